@@ -1,0 +1,225 @@
+/**
+ * Cross-record checks of a parsed TRF: each line can be well-formed while the file contradicts itself (the two
+ * sides of a game disagreeing, an opponent that does not exist, two PABs in a round). Pairing from such a file
+ * would silently pick one side, so these are errors. The points column is only compared, never corrected:
+ * pairing engines disagree on whether to trust it (trf16.md §2), so a difference is a warning naming both numbers.
+ */
+import type { Diagnostic, SourcePosition } from '../errors.js';
+import { field, firstNonBlank, formatTenths, tokenize } from './fields.js';
+import { blockColumn } from './player.js';
+import { pointsOfBlock, pointSystemOf } from './pointSystem.js';
+import type { PlayerRecord, ResultCode, RoundBlock, TrfDocument, TrfRecord } from './types.js';
+
+export interface ConsistencyReport {
+  readonly errors: readonly Diagnostic[];
+  readonly warnings: readonly Diagnostic[];
+}
+
+/** What the other side of a game must say, by result. A double forfeit is `-` on both sides. */
+const COMPLEMENT: Readonly<Record<ResultCode, readonly (ResultCode | null)[]>> = {
+  '1': ['0'],
+  '0': ['1'],
+  '=': ['='],
+  W: ['L'],
+  L: ['W'],
+  D: ['D'],
+  '+': ['-'],
+  '-': ['+', '-'],
+  H: [],
+  F: [],
+  U: [],
+  Z: [],
+};
+const BYE_CODES: ReadonlySet<ResultCode | null> = new Set(['H', 'F', 'U', 'Z']);
+const PLAYED: ReadonlySet<ResultCode | null> = new Set(['1', '0', '=', 'W', 'D', 'L']);
+const EXPECTED_COMPLEMENT = 'complementary results (1 and 0, = and =, W and L, D and D, + and -, or - and - for a double forfeit)';
+
+/** Checks a document. Time O(players × rounds + records). */
+export function checkConsistency(doc: TrfDocument, fileName: string): ConsistencyReport {
+  const errors: Diagnostic[] = [];
+  const warnings: Diagnostic[] = [];
+  const at = (record: TrfRecord, column: number): SourcePosition | null =>
+    record.line === undefined ? null : { file: fileName, line: record.line, column };
+  const error = (position: SourcePosition | null, message: string, found?: string, expected?: string): void => {
+    errors.push({ position, message, ...(found === undefined ? {} : { found }), ...(expected === undefined ? {} : { expected }) });
+  };
+
+  const players = new Map<number, PlayerRecord>();
+  for (const record of doc.records) {
+    if (record.kind !== 'player') continue;
+    const first = players.get(record.startingRank);
+    if (first === undefined) players.set(record.startingRank, record);
+    else {
+      error(
+        at(record, 5),
+        `starting rank ${record.startingRank} is used twice: ${describe(first)}${lineOf(first)} and ${describe(record)}${lineOf(record)}`,
+        String(record.startingRank),
+        'each starting rank on one 001 line only',
+      );
+    }
+  }
+
+  const pabInRound = new Map<number, PlayerRecord>();
+  for (const p of players.values()) {
+    p.rounds.forEach((block, index) => {
+      const round = index + 1;
+      const position = at(p, blockColumn(round));
+      const here = `round ${round}: ${describe(p)}`;
+      const text = blockText(p, round);
+      const { opponent, colour, result } = block;
+      if (result === 'U' || (result === '+' && opponent === null)) {
+        const other = pabInRound.get(round);
+        if (other === undefined) pabInRound.set(round, p);
+        else error(position, `${here} has the pairing-allocated bye, but so has ${describe(other)}${lineOf(other)}`, text, 'at most one pairing-allocated bye (U) per round');
+      }
+      if (opponent !== null && BYE_CODES.has(result)) {
+        error(position, `${here} has opponent ${opponent} with the bye code ${result ?? ''}`, text, 'opponent 0000 for a bye, or a game result with an opponent');
+        return;
+      }
+      // Vega writes a half-point bye as `0000 - =`: a draw with no opponent and no colour.
+      const vegaHalfBye = result === '=' && opponent === null && colour === null;
+      if (PLAYED.has(result) && !vegaHalfBye) {
+        if (opponent === null) error(position, `${here} has the game result ${result ?? ''} without an opponent`, text, 'an opponent for a game result, or a bye code (H F U Z)');
+        else if (colour === null) error(position, `${here} has the game result ${result ?? ''} without a colour`, text, 'a colour (w or b) for a game played over the board');
+      }
+      if (opponent === null) return;
+      if (opponent === p.startingRank) {
+        error(position, `${here} is paired with himself`, text, 'another player as opponent');
+        return;
+      }
+      const q = players.get(opponent);
+      if (q === undefined) {
+        error(position, `${here} has opponent ${opponent}, who does not exist`, text, 'the starting rank of a player of the file');
+        return;
+      }
+      checkGame(p, q, round, block, position, error);
+    });
+  }
+
+  checkIds(doc, players, at, error);
+
+  const system = pointSystemOf(doc);
+  for (const p of players.values()) {
+    if (p.points === null) continue;
+    const computed = p.rounds.reduce((sum, block) => sum + pointsOfBlock(block, system), 0);
+    if (computed !== p.points) {
+      warnings.push({
+        position: at(p, 81),
+        message: `${describe(p)}: the points column says ${formatTenths(p.points)} but the round results add up to ${formatTenths(computed)}`,
+        found: formatTenths(p.points),
+        expected: formatTenths(computed),
+      });
+    }
+  }
+  return { errors, warnings };
+}
+
+type ErrorSink = (position: SourcePosition | null, message: string, found?: string, expected?: string) => void;
+
+/** Checks that q's block of the round names p back, then (once per game) colours and results. */
+function checkGame(p: PlayerRecord, q: PlayerRecord, round: number, block: RoundBlock, position: SourcePosition | null, error: ErrorSink): void {
+  const other = q.rounds[round - 1];
+  const both = `${p.startingRank}: "${blockText(p, round)}"; ${q.startingRank}: "${other === undefined ? '' : blockText(q, round)}"${lineOf(q)}`;
+  if (other?.opponent !== p.startingRank) {
+    const says =
+      other === undefined ? `has no round ${round} block` : other.opponent === null ? `names no opponent` : `names opponent ${other.opponent}`;
+    error(position, `round ${round}: ${describe(p)} has opponent ${describe(q)}, whose round ${round} block ${says}`, both, `${q.startingRank}'s round ${round} block to name ${p.startingRank}`);
+    return;
+  }
+  // Both sides name each other: compare once, from the lower starting rank.
+  if (p.startingRank > q.startingRank) return;
+  if ((block.colour !== null || other.colour !== null) && (block.colour === null || block.colour === other.colour)) {
+    error(position, `round ${round}: ${describe(p)} and ${describe(q)} have colours ${block.colour ?? '-'} and ${other.colour ?? '-'}`, both, 'opposite colours (w against b)');
+  }
+  if (BYE_CODES.has(other.result)) return; // Reported on q's own block.
+  const fits = block.result === null ? other.result === null : COMPLEMENT[block.result].includes(other.result);
+  if (!fits) {
+    error(position, `round ${round}: ${describe(p)} and ${describe(q)} have results ${block.result ?? 'blank'} and ${other.result ?? 'blank'}`, both, EXPECTED_COMPLEMENT);
+  }
+}
+
+/** Ids named by XXZ, XXP, 240, 260, XXA and 013 must be players of the file. */
+function checkIds(
+  doc: TrfDocument,
+  players: ReadonlyMap<number, PlayerRecord>,
+  at: (record: TrfRecord, column: number) => SourcePosition | null,
+  error: ErrorSink,
+): void {
+  for (const record of doc.records) {
+    let list: readonly number[];
+    let skip = 0; // tokens before the first id
+    switch (record.kind) {
+      case 'absent':
+      case 'forbiddenPairs':
+        list = record.ids;
+        break;
+      case 'byeDeclaration':
+      case 'prohibitedPairings':
+        list = record.ids;
+        skip = 2;
+        break;
+      case 'acceleration':
+        list = [record.id];
+        break;
+      case 'team':
+        list = record.members;
+        break;
+      default:
+        continue;
+    }
+    const columns = record.kind === 'team' ? teamColumns(record.raw) : tokenize(record.raw ?? '', 5).slice(skip).map((t) => t.column);
+    list.forEach((id, index) => {
+      if (players.has(id)) return;
+      const label = record.kind === 'team' ? 'team record 013' : codeOf(record);
+      error(at(record, columns[index] ?? 1), `${label} names player ${id}, who does not exist`, String(id), 'the starting rank of a player of the file');
+    });
+  }
+}
+
+/** Columns of the first digit of each non-blank member field of a 013 line (fields at 37, 42, ...). */
+function teamColumns(raw: string | undefined): number[] {
+  const columns: number[] = [];
+  if (raw === undefined) return columns;
+  for (let column = 37; column <= raw.length; column += 5) {
+    const offset = firstNonBlank(field(raw, column, column + 3));
+    if (offset >= 0) columns.push(column + offset);
+  }
+  return columns;
+}
+
+function codeOf(record: TrfRecord): string {
+  const code = record.raw?.slice(0, 3);
+  if (code !== undefined) return code;
+  switch (record.kind) {
+    case 'absent':
+      return 'XXZ';
+    case 'forbiddenPairs':
+      return 'XXP';
+    case 'byeDeclaration':
+      return '240';
+    case 'prohibitedPairings':
+      return '260';
+    case 'acceleration':
+      return 'XXA';
+    default:
+      return record.kind;
+  }
+}
+
+/** "player 5 (Lastname, Firstname)". */
+function describe(p: PlayerRecord): string {
+  return p.name === '' ? `player ${p.startingRank}` : `player ${p.startingRank} (${p.name})`;
+}
+
+function lineOf(record: TrfRecord): string {
+  return record.line === undefined ? '' : ` (line ${record.line})`;
+}
+
+/** The 8 columns of a round block as written (or as they would be written). */
+function blockText(p: PlayerRecord, round: number): string {
+  const column = blockColumn(round);
+  if (p.raw !== undefined) return field(p.raw, column, column + 7);
+  const b = p.rounds[round - 1];
+  if (b === undefined || b.blank) return '        ';
+  return `${b.opponent === null ? '0000' : String(b.opponent).padStart(4)} ${b.colour ?? '-'} ${b.result ?? ' '}`;
+}

@@ -1,0 +1,117 @@
+/**
+ * Text → TrfDocument. The record code is the first three characters of a line; a code swisspair does not know is
+ * kept verbatim (TRF-2026 and tournament programs add codes, and a pairing engine must not refuse a file for a
+ * record it does not need). Every problem of the file is collected and thrown as one TrfParseError.
+ */
+import { decodeTrfBytes, DEFAULT_FILE_NAME } from './decode.js';
+import { splitLines } from './lines.js';
+import { parsePlayer } from './player.js';
+import { LineReport, Problems } from './problems.js';
+import {
+  parseAbsent,
+  parseAcceleratedRounds,
+  parseAcceleration,
+  parseByeDeclaration,
+  parseForbiddenPairs,
+  parseHeader,
+  parseInitialColour,
+  parsePointSystem,
+  parseProhibitedPairings,
+  parseTeam,
+  parseTotalRounds,
+  column4IsBlank,
+} from './records.js';
+import type { ParseOptions, ReadOptions, TrfDocument, TrfRecord } from './types.js';
+
+/**
+ * Free-text tournament headers: TRF-16 012-132 and the TRF-2026 tags swisspair does not interpret (142, 152 and
+ * 162 have their own record kinds).
+ */
+export const HEADER_CODES: ReadonlySet<string> = new Set([
+  '012', '022', '032', '042', '052', '062', '072', '082', '092', '102', '112', '122', '132',
+  '172', '182', '192', '202', '212', '222', '352', '362',
+]);
+
+/** Codes with a record kind of their own; a line starting with any other code (not a header) is unknown. */
+export const KNOWN_CODES: ReadonlySet<string> = new Set([
+  '001', '013', 'XXR', '142', 'XXC', '152', 'XXZ', '240', 'XXP', '260', 'XXS', 'BBW', 'BBD', 'BBL', 'BBZ', 'BBF',
+  'BBU', '162', 'XXA', '250', '###',
+]);
+
+/** Parses TRF text. A leading U+FEFF (text decoded elsewhere) counts as a BOM. O(length of the text). */
+export function parseTrf(text: string, options: ParseOptions = {}): TrfDocument {
+  const bom = text.charCodeAt(0) === 0xfeff;
+  const { lines, lineEnding, finalNewline } = splitLines(bom ? text.slice(1) : text);
+  const problems = new Problems(options.fileName ?? DEFAULT_FILE_NAME);
+  const records: TrfRecord[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (problems.full) {
+      problems.stopEarly();
+      break;
+    }
+    const record = parseLine(new LineReport(problems, i + 1, lines[i] as string));
+    if (record !== null) records.push(record);
+  }
+  problems.throwIfAny();
+  return { records, lineEnding, bom, finalNewline };
+}
+
+/** Decodes (see decodeTrf) and parses; `bom` says whether the bytes had a UTF-8 byte-order mark. O(n). */
+export function readTrf(bytes: Uint8Array, options: ReadOptions = {}): TrfDocument {
+  const { text, bom } = decodeTrfBytes(bytes, options);
+  const doc = parseTrf(text, options.fileName === undefined ? {} : { fileName: options.fileName });
+  return { ...doc, bom };
+}
+
+/** Parses one line (without terminator) as a record, or reports its problems and returns null. */
+export function parseLine(out: LineReport): TrfRecord | null {
+  const text = out.text;
+  if (isBlankLine(text)) return { kind: 'blank', line: out.line, raw: text, text };
+  const code = text.slice(0, 3);
+  if (code === '001') return parsePlayer(out);
+  if (code === '###') return { kind: 'comment', line: out.line, raw: text, text: text.slice(3) };
+  if (!KNOWN_CODES.has(code) && !HEADER_CODES.has(code)) return { kind: 'unknown', line: out.line, raw: text, text };
+  if (!column4IsBlank(out)) return null;
+  switch (code) {
+    case '013':
+      return parseTeam(out);
+    case 'XXR':
+    case '142':
+      return parseTotalRounds(code, out);
+    case 'XXC':
+    case '152':
+      return parseInitialColour(code, out);
+    case 'XXZ':
+      return parseAbsent(out);
+    case '240':
+      return parseByeDeclaration(out);
+    case 'XXP':
+      return parseForbiddenPairs(out);
+    case '260':
+      return parseProhibitedPairings(out);
+    case 'XXS':
+    case 'BBW':
+    case 'BBD':
+    case 'BBL':
+    case 'BBZ':
+    case 'BBF':
+    case 'BBU':
+    case '162':
+      return parsePointSystem(code, out);
+    case 'XXA':
+      return parseAcceleration(out);
+    case '250':
+      return parseAcceleratedRounds(out);
+    default:
+      return parseHeader(code, out);
+  }
+}
+
+/** Blank lines may hold spaces or tabs (editors leave them); they carry nothing. */
+export function isBlankLine(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 32 && c !== 9) return false;
+  }
+  return true;
+}

@@ -1,0 +1,209 @@
+/**
+ * The 001 player record (TRF-16 §2 and §3, see docs/trf.md): fixed columns up to 89, then one 10-column slot per
+ * round, `␣␣OOOO␣C␣R`, starting at column 90. Pairing depends on every character of the slots, so the columns
+ * around them are checked strictly and a problem is reported at the exact column; the descriptive fields (sex,
+ * title, name, federation, id, birth date) are kept as text.
+ */
+import { field, isBlank, scanInteger, scanTenths, type Scan } from './fields.js';
+import type { LineReport } from './problems.js';
+import type { ColourCode, PlayerRecord, ResultCode, RoundBlock } from './types.js';
+
+/** 1-based column where the slot of round r (1-based) starts: two separator blanks, then the 8-column block. */
+export function slotColumn(round: number): number {
+  return 90 + 10 * (round - 1);
+}
+
+/** 1-based column of the first character (opponent) of round r's block. */
+export function blockColumn(round: number): number {
+  return slotColumn(round) + 2;
+}
+
+const EXPECTED_RESULT = 'a result code (1 0 = W D L + - H F U Z or blank)';
+const EXPECTED_COLOUR = 'a colour (w, b, - or blank)';
+
+/** Static separator columns and what they separate, for messages. */
+const SEPARATORS: readonly (readonly [number, string])[] = [
+  [4, 'the record code from the starting rank'],
+  [9, 'the starting rank from the sex and title'],
+  [14, 'the title from the name'],
+  [48, 'the name (columns 15-47) from the rating'],
+  [53, 'the rating from the federation'],
+  [57, 'the federation from the FIDE id'],
+  [69, 'the FIDE id from the birth date'],
+  [80, 'the birth date from the points'],
+  [85, 'the points from the rank'],
+];
+
+/** Parses a 001 line; reports every problem and returns null if there was any. O(length of the line). */
+export function parsePlayer(out: LineReport): PlayerRecord | null {
+  const text = out.text;
+  const report: Report = (column, message, found, expected) => out.add(column, message, found, expected);
+
+  for (const [column, what] of SEPARATORS) {
+    const c = text.charAt(column - 1);
+    if (c !== '' && c !== ' ') report(column, `column ${column} must be blank`, c, `a blank (it separates ${what})`);
+  }
+
+  const rankField = field(text, 5, 8);
+  const startingRankScan = scanInteger(rankField, 'trim');
+  const expectedRank = 'a starting rank 1-9999 in columns 5-8';
+  let startingRank = 0;
+  if (startingRankScan.kind === 'blank') report(5, 'player record without a starting rank', rankField, expectedRank);
+  else if (startingRankScan.kind === 'bad') {
+    report(5 + startingRankScan.index, 'invalid starting rank', rankField, expectedRank);
+  } else if (startingRankScan.value === 0) report(5, 'starting rank 0', rankField, expectedRank);
+  else startingRank = startingRankScan.value;
+  const who = startingRank > 0 ? `player ${startingRank}` : 'player';
+
+  const ratingField = field(text, 49, 52);
+  const rating = number(scanInteger(ratingField, 'trim'), 0, (index) =>
+    report(49 + index, `${who}: invalid rating`, ratingField, 'a rating in columns 49-52 (digits, or blank when unrated)'),
+  );
+  const pointsField = field(text, 81, 84);
+  const points = number(scanTenths(pointsField, 2), null, (index) =>
+    report(81 + index, `${who}: invalid points`, pointsField, 'points in columns 81-84 with at most one decimal, e.g. " 5.5" (or blank)'),
+  );
+  const rankText = field(text, 86, 89);
+  const rank = number(scanInteger(rankText, 'trim'), null, (index) =>
+    report(86 + index, `${who}: invalid rank`, rankText, 'a rank in columns 86-89 (digits, or blank)'),
+  );
+
+  const rounds = parseRounds(text, who, report);
+  if (out.failed) return null;
+  return {
+    kind: 'player',
+    line: out.line,
+    raw: text,
+    startingRank,
+    sex: field(text, 10, 10).trim(),
+    title: field(text, 11, 13).trim(),
+    name: field(text, 15, 47).trimEnd(),
+    rating,
+    federation: field(text, 54, 56).trim(),
+    fideId: field(text, 58, 68).trim(),
+    birthDate: field(text, 70, 79).trim(),
+    points,
+    rank,
+    rounds,
+  };
+}
+
+function number<T>(scan: Scan<number>, blank: T, onBad: (index: number) => void): number | T {
+  if (scan.kind === 'ok') return scan.value;
+  if (scan.kind === 'bad') onBad(scan.index);
+  return blank;
+}
+
+type Report = (column: number, message: string, found: string, expected: string) => void;
+
+/** A problem inside one slot: 0-based offset in the slot, message and expectation. */
+interface SlotProblem {
+  readonly offset: number;
+  readonly message: string;
+  readonly found: string;
+  readonly expected: string;
+}
+
+/**
+ * Reads the round slots. A round exists when the line reaches the first column of its block (shorter lines are
+ * padded with blanks). O(length).
+ */
+function parseRounds(text: string, who: string, report: Report): RoundBlock[] {
+  const rounds: RoundBlock[] = [];
+  // A block moved by one column usually drags every later block with it: report the shift once per line.
+  let shift = 0;
+  for (let round = 1; slotColumn(round) <= text.length; round++) {
+    const s = slotColumn(round);
+    const c = blockColumn(round);
+    const parsed = parseSlot(text, s, round);
+    if ('block' in parsed) {
+      shift = 0;
+      if (c <= text.length) rounds.push(parsed.block);
+      continue;
+    }
+    // Still inside a shift already reported (this includes the last character of a block pushed into the next slot).
+    if (shift !== 0 && 'block' in parseBlock(text, c + shift, round)) continue;
+    const shifted = [1, -1].find((d) => looksLikeBlock(text, c + d, round));
+    if (shifted === undefined) {
+      shift = 0;
+      report(s + parsed.offset, `${who}, round ${round}: ${parsed.message}`, parsed.found, parsed.expected);
+      continue;
+    }
+    shift = shifted;
+    report(
+      s + parsed.offset,
+      `${who}, round ${round}: the round block is shifted one column to the ${shifted > 0 ? 'right' : 'left'}`,
+      field(text, Math.min(c, c + shifted), Math.max(c + 7, c + 7 + shifted)),
+      `the round ${round} block in columns ${c}-${c + 7} (opponent ${c}-${c + 3}, colour ${c + 5}, result ${c + 7})`,
+    );
+  }
+  return rounds;
+}
+
+/** A valid, non-blank block at column c with a blank column before it: what a block moved to c looks like. */
+function looksLikeBlock(text: string, c: number, round: number): boolean {
+  return field(text, c - 1, c - 1) === ' ' && !isBlank(field(text, c, c + 7)) && 'block' in parseBlock(text, c, round);
+}
+
+/** Parses the 10 columns of a slot starting at 1-based column s: two separator blanks, then the block. O(1). */
+function parseSlot(text: string, s: number, round: number): { readonly block: RoundBlock } | SlotProblem {
+  for (const offset of [0, 1]) {
+    const c = field(text, s + offset, s + offset);
+    if (c !== ' ') {
+      return { offset, message: `column ${s + offset} must be blank`, found: c, expected: 'a blank (it separates two round blocks)' };
+    }
+  }
+  const parsed = parseBlock(text, s + 2, round);
+  return 'block' in parsed ? parsed : { ...parsed, offset: parsed.offset + 2 };
+}
+
+/** Parses the 8 columns `OOOO C R` of a block at 1-based column c; offsets of problems are relative to c. O(1). */
+function parseBlock(text: string, c: number, round: number): { readonly block: RoundBlock } | SlotProblem {
+  const block = field(text, c, c + 7);
+  for (const offset of [4, 6]) {
+    const ch = block.charAt(offset);
+    if (ch !== ' ') {
+      return { offset, message: `column ${c + offset} must be blank`, found: ch, expected: `a blank (it separates the fields of the round ${round} block)` };
+    }
+  }
+  const opponentField = block.slice(0, 4);
+  const opponentScan = scanInteger(opponentField, 'right');
+  if (opponentScan.kind === 'bad') {
+    return {
+      offset: opponentScan.index,
+      message: 'invalid opponent',
+      found: opponentField,
+      expected: `the opponent's starting rank right-aligned in columns ${c}-${c + 3} (0000 or blanks for none)`,
+    };
+  }
+  const colourChar = block.charAt(5);
+  const colour = colourOf(colourChar);
+  if (colour === undefined) return { offset: 5, message: 'invalid colour', found: colourChar, expected: EXPECTED_COLOUR };
+  const resultChar = block.charAt(7);
+  const result = resultOf(resultChar);
+  if (result === undefined) {
+    return { offset: 7, message: 'unknown result code', found: resultChar, expected: EXPECTED_RESULT };
+  }
+  const opponent = opponentScan.kind === 'ok' && opponentScan.value !== 0 ? opponentScan.value : null;
+  return { block: { opponent, colour, result, blank: isBlank(block) } };
+}
+
+/** `w`/`b` in either case; `-` and blank mean no colour; anything else is undefined (invalid). */
+function colourOf(c: string): ColourCode | null | undefined {
+  if (c === 'w' || c === 'W') return 'w';
+  if (c === 'b' || c === 'B') return 'b';
+  if (c === '-' || c === ' ') return null;
+  return undefined;
+}
+
+const RESULTS: ReadonlyMap<string, ResultCode> = new Map(
+  (['1', '0', '=', 'W', 'D', 'L', '+', '-', 'H', 'F', 'U', 'Z'] as const).flatMap((code) => [
+    [code, code] as const,
+    [code.toLowerCase(), code] as const,
+  ]),
+);
+
+/** Result letters are case-insensitive (TRF-16 §3); blank is null; anything else is undefined (invalid). */
+function resultOf(c: string): ResultCode | null | undefined {
+  return c === ' ' ? null : RESULTS.get(c);
+}

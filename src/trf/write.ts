@@ -1,0 +1,84 @@
+/**
+ * TrfDocument → text → bytes. Lines are joined with the document's terminator; a file read and written back
+ * unchanged is identical byte for byte, except that a file mixing terminators gets the first one throughout.
+ */
+import iconv from 'iconv-lite';
+import { InputError } from '../errors.js';
+import { formatRecord } from './format.js';
+import type { TrfDocument, TrfEncoding } from './types.js';
+
+/**
+ * The text of a document: every record's line, joined with `lineEnding`, with a final terminator iff
+ * `finalNewline` (an empty document is the empty text). No BOM: that is a matter of bytes (see encodeTrf). O(n).
+ */
+export function writeTrf(doc: TrfDocument): string {
+  if (doc.records.length === 0) return '';
+  const text = doc.records.map(formatRecord).join(doc.lineEnding);
+  return doc.finalNewline ? text + doc.lineEnding : text;
+}
+
+/**
+ * The bytes of a document in an encoding (default UTF-8, with a BOM iff `doc.bom`; the single-byte encodings
+ * have no BOM). A character the encoding cannot represent is refused with its line and column rather than
+ * replaced by `?`. O(n).
+ */
+export function encodeTrf(doc: TrfDocument, encoding: TrfEncoding = 'utf-8', fileName = '<output>'): Uint8Array {
+  const text = writeTrf(doc);
+  const bad = firstUnencodable(text, encoding);
+  if (bad >= 0) {
+    const { line, column } = positionOf(text, bad);
+    const code = text.codePointAt(bad) ?? 0;
+    throw new InputError([
+      {
+        position: { file: fileName, line, column },
+        message: `character U+${code.toString(16).toUpperCase().padStart(4, '0')} cannot be written in ${encoding}`,
+        found: String.fromCodePoint(code),
+        expected: encoding === 'utf-8' ? 'a valid Unicode character' : `a character of ${encoding} (or write the file as utf-8)`,
+      },
+    ]);
+  }
+  const body = encoding === 'utf-8' ? Buffer.from(text, 'utf8') : iconv.encode(text, encoding);
+  const bytes = encoding === 'utf-8' && doc.bom ? Buffer.concat([UTF8_BOM, body]) : body;
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/** windows-1252 maps 27 of 0x80-0x9F to these characters; the rest of its upper half is latin1. */
+const WINDOWS_1252_EXTRA: ReadonlySet<string> = new Set(
+  iconv.decode(Buffer.from([...Array(32).keys()].map((i) => 0x80 + i).filter((b) => ![0x81, 0x8d, 0x8f, 0x90, 0x9d].includes(b))), 'windows-1252'),
+);
+
+/** Index of the first character the encoding cannot hold (a lone surrogate for UTF-8), or -1. O(n). */
+function firstUnencodable(text: string, encoding: TrfEncoding): number {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (encoding === 'utf-8') {
+      if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && isLowSurrogate(text.charCodeAt(i + 1))) i++;
+      else if (c >= 0xd800 && c <= 0xdfff) return i;
+    } else if (encoding === 'latin1') {
+      if (c > 0xff) return i;
+    } else if ((c >= 0x80 && c < 0xa0) || c > 0xff) {
+      if (!WINDOWS_1252_EXTRA.has(text.charAt(i))) return i;
+    }
+  }
+  return -1;
+}
+
+function isLowSurrogate(c: number): boolean {
+  return c >= 0xdc00 && c <= 0xdfff;
+}
+
+/** 1-based line and column of a string index (any of LF, CRLF, CR ends a line). */
+function positionOf(text: string, index: number): { line: number; column: number } {
+  let line = 1;
+  let start = 0;
+  for (let i = 0; i < index; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
+      line++;
+      start = i + 1;
+    }
+  }
+  return { line, column: index - start + 1 };
+}
