@@ -1,0 +1,63 @@
+/**
+ * Terminal rendering helpers: colour only on a TTY, NO_COLOR and FORCE_COLOR honoured (https://no-color.org),
+ * plain aligned text tables, JSON with a trailing newline.
+ */
+import { Chalk, type ChalkInstance } from 'chalk';
+import type { ColourPreference } from '../model/state.js';
+
+/** Colour preference as arbiters write it: w/b mild, W/B strong, WW/BB absolute, - none. */
+export function preferenceCode(p: ColourPreference): string {
+  if (p.colour === null) return '-';
+  const c = p.strength === 'mild' ? p.colour : p.colour.toUpperCase();
+  return p.strength === 'absolute' ? c + c : c;
+}
+
+/** Colour level for a stream: FORCE_COLOR wins, then NO_COLOR, then whether the stream is a terminal. */
+export function colourLevel(stream: { readonly isTTY?: boolean }, env: Readonly<Record<string, string | undefined>>): 0 | 1 | 2 | 3 {
+  const force = env['FORCE_COLOR'];
+  if (force !== undefined) {
+    if (force === '0' || force === 'false') return 0;
+    const n = Number.parseInt(force, 10);
+    return n >= 1 && n <= 3 ? (n as 1 | 2 | 3) : 1;
+  }
+  if (env['NO_COLOR'] !== undefined && env['NO_COLOR'] !== '') return 0;
+  return stream.isTTY === true ? 1 : 0;
+}
+
+export function makeChalk(stream: { readonly isTTY?: boolean }, env: Readonly<Record<string, string | undefined>>): ChalkInstance {
+  return new Chalk({ level: colourLevel(stream, env) });
+}
+
+/** Visible width of a string (ignores ANSI colour codes). */
+function width(s: string): number {
+  // eslint-disable-next-line no-control-regex
+  return s.replace(/\u001b\[[0-9;]*m/g, '').length;
+}
+
+export type Align = 'left' | 'right';
+
+/** Lays out rows as columns separated by two spaces; no trailing blanks. */
+export function table(header: readonly string[], rows: readonly (readonly string[])[], align: readonly Align[]): string {
+  const all = [header, ...rows];
+  const widths = header.map((_, c) => Math.max(...all.map((r) => width(r[c] ?? ''))));
+  const line = (r: readonly string[]): string =>
+    r
+      .map((cell, c) => {
+        const pad = ' '.repeat(widths[c]! - width(cell));
+        return align[c] === 'right' ? pad + cell : cell + pad;
+      })
+      .join('  ')
+      .trimEnd();
+  return all.map(line).join('\n') + '\n';
+}
+
+export function json(value: unknown): string {
+  return JSON.stringify(value, null, 2) + '\n';
+}
+
+/** Points in tenths as the TRF writes them: 15 -> "1.5". */
+export function points(tenths: number): string {
+  const sign = tenths < 0 ? '-' : '';
+  const a = Math.abs(tenths);
+  return `${sign}${Math.floor(a / 10)}.${a % 10}`;
+}

@@ -1,0 +1,253 @@
+/**
+ * The state of every player as the pairing rules read it before round r: score, opponents met, colour history
+ * and preference, floats, bye eligibility, and whether the player is to be paired at all.
+ *
+ * Everything here follows the general rules the system texts lean on (rules README): only games played over
+ * the board are meetings and count for colours (C.04.2 D.5: unplayed rounds are dropped from the colour
+ * sequence), a pairing-allocated bye or a forfeit win blocks a later PAB (C.04.1.d, approved C.2 wording),
+ * and every round a player does not play counts as a downfloat (Dutch 2017 A.4.b).
+ */
+import { InputError } from '../errors.js';
+import { pointsOf } from './points.js';
+import { wasPaired } from './tournament.js';
+import {
+  otherColour,
+  score,
+  type Colour,
+  type PlayerId,
+  type PlayerInfo,
+  type RoundOutcome,
+  type Score,
+  type Tournament,
+} from './types.js';
+
+export type PreferenceStrength = 'absolute' | 'strong' | 'mild' | 'none';
+
+export interface ColourPreference {
+  readonly strength: PreferenceStrength;
+  /** `null` exactly when strength is 'none' (no game played yet). */
+  readonly colour: Colour | null;
+}
+
+/** Float received in a past round (Dutch A.4.b). */
+export type Float = 'down' | 'up' | null;
+
+export type UnpairedReason = 'declared bye' | 'absent (XXZ)' | 'not paired in this round of the file';
+
+export interface PlayerState {
+  readonly id: PlayerId;
+  readonly info: PlayerInfo;
+  /** Points before the round, point system applied, acceleration not included. */
+  readonly score: Score;
+  /** Acceleration (fictitious) points for this round (XXA / 250); 0 when none. */
+  readonly acceleration: Score;
+  /** score + acceleration: the score that places the player in a scoregroup. */
+  readonly pairingScore: Score;
+  /** Opponents met over the board (C.1: forfeited games are not meetings). */
+  readonly opponents: ReadonlySet<PlayerId>;
+  /** Colours of the games played over the board, oldest first (unplayed rounds removed, C.04.2 D.5). */
+  readonly colours: readonly Colour[];
+  /** Games with white minus games with black. */
+  readonly colourDifference: number;
+  readonly colourPreference: ColourPreference;
+  /** Floats of the previous round and of the round before it (A.4.b): [r-1, r-2]. */
+  readonly floats: readonly [Float, Float];
+  /** May receive the pairing-allocated bye (C.04.1.d: no earlier PAB and no forfeit win). */
+  readonly pabEligible: boolean;
+  readonly playedGames: number;
+  /** Dubov A.6: average rating of the opponents met over the board, rounded half up; 0 before any game. */
+  readonly aro: number;
+  /** Dubov: games played against an opponent with a higher score before that round. */
+  readonly upfloats: number;
+  /** Dubov C.10: upfloated in the previous round. */
+  readonly upfloatedPreviousRound: boolean;
+  /** Whether the player takes part in the pairing of this round. */
+  readonly toBePaired: boolean;
+  /** Whether the player took part in the pairing of an earlier round (was paired or got the PAB). */
+  readonly pairedBefore: boolean;
+  /**
+   * Pairing number among the players who are in the tournament at this round (C.04.2 C: a late entry has no
+   * number before he joins): 1 + the players with a lower starting rank who are to be paired now or were paired
+   * in an earlier round. Equals the starting rank when nobody is missing; E.5 reads it.
+   */
+  readonly pairingNumber: number;
+  readonly unpairedReason: UnpairedReason | null;
+}
+
+export interface RoundState {
+  /** The round about to be paired (1-based). */
+  readonly round: number;
+  readonly tournament: Tournament;
+  /** Every player of the file, by increasing pairing number. */
+  readonly players: readonly PlayerState[];
+  /** Whether this round is the last planned one (false when the planned number of rounds is unknown). */
+  readonly isLastRound: boolean;
+  /** Forbidden pairs in force for this round (XXP, 260), as a lookup. */
+  isForbidden(a: PlayerId, b: PlayerId): boolean;
+}
+
+export interface StateOptions {
+  /** Rating used for unrated players in ARO (Dubov A.1: the arbiter assigns one). */
+  readonly unratedRating?: number;
+  /** Planned number of rounds when the file does not say (XXR / 142); `check` uses the rounds in the file. */
+  readonly plannedRounds?: number;
+}
+
+/**
+ * Colour preference from the played colours (Dutch A.6, Dubov A.5). When the colour difference and the last two
+ * colours point different ways (e.g. W W W W B B), the difference decides, as in the reference engines.
+ */
+export function colourPreferenceOf(colours: readonly Colour[]): ColourPreference {
+  const n = colours.length;
+  if (n === 0) return { strength: 'none', colour: null };
+  let diff = 0;
+  for (const c of colours) diff += c === 'w' ? 1 : -1;
+  const last = colours[n - 1]!;
+  if (diff > 1) return { strength: 'absolute', colour: 'b' };
+  if (diff < -1) return { strength: 'absolute', colour: 'w' };
+  if (n >= 2 && colours[n - 2] === last) return { strength: 'absolute', colour: otherColour(last) };
+  if (diff === 1) return { strength: 'strong', colour: 'b' };
+  if (diff === -1) return { strength: 'strong', colour: 'w' };
+  return { strength: 'mild', colour: otherColour(last) };
+}
+
+/** Rounds half up, as Dubov A.6 asks ("the higher, if the division ends for 0.5"). */
+function roundHalfUp(sum: number, count: number): number {
+  return count === 0 ? 0 : Math.floor((2 * sum + count) / (2 * count));
+}
+
+function outcomeAt(p: PlayerInfo, round: number): RoundOutcome {
+  return p.rounds[round - 1] ?? { kind: 'none' };
+}
+
+/**
+ * Derives the state before round `round` (1 <= round <= roundsInFile + 1). Rounds up to roundsInFile are
+ * re-paired from the file (who was paired is read from the file); round roundsInFile + 1 is the next round,
+ * for which absences come from XXZ, 240 and byes written in advance.
+ * Time O(players × rounds).
+ */
+export function deriveRoundState(t: Tournament, round: number, options: StateOptions = {}): RoundState {
+  if (!Number.isInteger(round) || round < 1 || round > t.roundsInFile + 1) {
+    throw new InputError([
+      {
+        position: null,
+        message: `${t.fileName}: cannot pair round ${round}`,
+        expected: `a round from 1 to ${t.roundsInFile + 1} (the file has ${t.roundsInFile} paired rounds)`,
+      },
+    ]);
+  }
+  const pending = t.players.filter((p) => p.rounds.slice(0, round - 1).some((o) => o.kind === 'pending'));
+  if (pending.length > 0) {
+    const ids = pending.slice(0, 10).map((p) => p.id).join(', ');
+    throw new InputError([
+      {
+        position: null,
+        message: `${t.fileName}: games before round ${round} have no result (players ${ids}${pending.length > 10 ? ', ...' : ''})`,
+        expected: 'a result for every game of the earlier rounds',
+      },
+    ]);
+  }
+
+  const byId = new Map<PlayerId, PlayerInfo>(t.players.map((p) => [p.id, p]));
+  const accelerationAt = (id: PlayerId, r: number): number => t.acceleration.get(id)?.[r - 1] ?? 0;
+
+  // Pairing scores before each round k (1..round): prefix sums, plus that round's acceleration.
+  const scoresBefore = new Map<PlayerId, number[]>();
+  for (const p of t.players) {
+    const before = [0];
+    for (let k = 1; k < round; k++) before.push(before[k - 1]! + pointsOf(outcomeAt(p, k), t.pointSystem));
+    scoresBefore.set(p.id, before);
+  }
+  const pairingScoreBefore = (id: PlayerId, k: number): number =>
+    (scoresBefore.get(id)?.[k - 1] ?? 0) + accelerationAt(id, k);
+
+  const declared = new Set(t.declaredByes.filter((b) => b.round === round).map((b) => b.player));
+  const absent = new Set(round === t.roundsInFile + 1 ? t.absentNextRound : []);
+
+  const floatIn = (p: PlayerInfo, k: number): Float => {
+    if (k < 1) return null;
+    const o = outcomeAt(p, k);
+    if (o.kind !== 'played') return 'down'; // A.4.b: not playing, for whatever reason, is a downfloat
+    const mine = pairingScoreBefore(p.id, k);
+    const theirs = pairingScoreBefore(o.opponent, k);
+    return mine > theirs ? 'down' : mine < theirs ? 'up' : null;
+  };
+
+  const players = t.players.map((p): PlayerState => {
+    const opponents = new Set<PlayerId>();
+    const colours: Colour[] = [];
+    let pabEligible = true;
+    let ratingSum = 0;
+    let upfloats = 0;
+    let upfloatedPreviousRound = false;
+    let pairedBefore = false;
+    for (let k = 1; k < round; k++) {
+      const o = outcomeAt(p, k);
+      if (wasPaired(o)) pairedBefore = true;
+      if (o.kind === 'played') {
+        opponents.add(o.opponent);
+        colours.push(o.colour);
+        const rating = byId.get(o.opponent)?.rating ?? 0;
+        ratingSum += rating > 0 ? rating : (options.unratedRating ?? 0);
+        const up = pairingScoreBefore(o.opponent, k) > pairingScoreBefore(p.id, k);
+        if (up) upfloats++;
+        if (k === round - 1) upfloatedPreviousRound = up;
+      } else if (o.kind === 'pab' || (o.kind === 'forfeit' && o.result === 'win')) {
+        pabEligible = false;
+      }
+    }
+    const colourDifference = colours.reduce((d, c) => d + (c === 'w' ? 1 : -1), 0);
+    const s = scoresBefore.get(p.id)![round - 1]!;
+    const acc = accelerationAt(p.id, round);
+    let unpairedReason: UnpairedReason | null = null;
+    if (round <= t.roundsInFile) {
+      if (!wasPaired(outcomeAt(p, round))) unpairedReason = 'not paired in this round of the file';
+    } else if (declared.has(p.id)) {
+      unpairedReason = 'declared bye';
+    } else if (absent.has(p.id)) {
+      unpairedReason = 'absent (XXZ)';
+    }
+    return {
+      id: p.id,
+      info: p,
+      score: score(s),
+      acceleration: score(acc),
+      pairingScore: score(s + acc),
+      opponents,
+      colours,
+      colourDifference,
+      colourPreference: colourPreferenceOf(colours),
+      floats: [floatIn(p, round - 1), floatIn(p, round - 2)],
+      pabEligible,
+      playedGames: colours.length,
+      aro: roundHalfUp(ratingSum, colours.length),
+      upfloats,
+      upfloatedPreviousRound,
+      toBePaired: unpairedReason === null,
+      pairedBefore,
+      pairingNumber: 0,
+      unpairedReason,
+    };
+  });
+  // Players are sorted by starting rank; number those who are in the tournament at this round.
+  let number = 0;
+  const numbered = players.map((p): PlayerState => {
+    if (p.toBePaired || p.pairedBefore) number++;
+    return { ...p, pairingNumber: p.toBePaired || p.pairedBefore ? number : 0 };
+  });
+
+  const forbidden = new Set<string>();
+  for (const f of t.forbiddenPairs) {
+    if (round < f.firstRound || round > f.lastRound) continue;
+    forbidden.add(`${f.a}:${f.b}`);
+    forbidden.add(`${f.b}:${f.a}`);
+  }
+
+  return {
+    round,
+    tournament: t,
+    players: numbered,
+    isLastRound: round === (t.plannedRounds ?? options.plannedRounds ?? -1),
+    isForbidden: (a, b) => forbidden.has(`${a}:${b}`),
+  };
+}

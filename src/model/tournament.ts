@@ -1,0 +1,205 @@
+/**
+ * Builds the semantic Tournament from a parsed TRF document: interprets the round codes (rules README, "How the
+ * unplayed round codes count"), collects the pairing extensions (XXR/142, XXC/152, XXZ/240, XXP/260, XXA/250)
+ * and refuses documents whose records contradict each other.
+ */
+import { TrfConsistencyError } from '../errors.js';
+import { checkConsistency } from '../trf/consistency.js';
+import { pointSystemOf } from '../trf/pointSystem.js';
+import type { PlayerRecord, RoundBlock, TrfDocument } from '../trf/types.js';
+import {
+  playerId,
+  score,
+  type DeclaredBye,
+  type ForbiddenPair,
+  type PlayerId,
+  type PlayerInfo,
+  type RoundOutcome,
+  type Score,
+  type Tournament,
+} from './types.js';
+
+export interface BuildOptions {
+  readonly fileName?: string;
+}
+
+/** Interprets one round block. Invalid combinations were rejected by the consistency check. */
+export function outcomeOf(block: RoundBlock | undefined): RoundOutcome {
+  if (block === undefined || block.blank) return { kind: 'none' };
+  const { opponent, colour, result } = block;
+  if (opponent !== null) {
+    const id = playerId(opponent);
+    switch (result) {
+      case '1':
+      case 'W':
+        return { kind: 'played', opponent: id, colour: colour ?? 'w', result: 'win' };
+      case '=':
+      case 'D':
+        return { kind: 'played', opponent: id, colour: colour ?? 'w', result: 'draw' };
+      case '0':
+      case 'L':
+        return { kind: 'played', opponent: id, colour: colour ?? 'w', result: 'loss' };
+      case '+':
+        return { kind: 'forfeit', opponent: id, colour, result: 'win' };
+      case '-':
+        return { kind: 'forfeit', opponent: id, colour, result: 'loss' };
+      default:
+        // A scheduled game whose result is not in yet (what `pair -o` writes).
+        return { kind: 'pending', opponent: id, colour: colour ?? 'w' };
+    }
+  }
+  switch (result) {
+    case 'U':
+    case '+': // legacy JaVaFo-era PAB: `0000 - +`
+      return { kind: 'pab' };
+    case 'F':
+    case '1':
+    case 'W':
+      return { kind: 'bye', bye: 'full' };
+    case 'H':
+    case '=': // Vega writes a half-point bye as `0000 - =`
+    case 'D':
+      return { kind: 'bye', bye: 'half' };
+    default: // Z, `0000 - -`, `0000 -  `, 0, L
+      return { kind: 'bye', bye: 'zero' };
+  }
+}
+
+/** True for outcomes that show the player took part in that round's pairing (was paired or got the PAB). */
+export function wasPaired(outcome: RoundOutcome): boolean {
+  return outcome.kind === 'played' || outcome.kind === 'forfeit' || outcome.kind === 'pab' || outcome.kind === 'pending';
+}
+
+/**
+ * The last round that was paired: the highest round in which some player was paired. Blocks after it are byes
+ * declared for the next round (JaVaFo's convention: `0000 - -`, `0000 - =`, or H/F/Z written in advance).
+ */
+function lastPairedRound(players: readonly PlayerRecord[]): number {
+  let last = 0;
+  for (const p of players) {
+    for (let r = p.rounds.length; r > last; r--) {
+      if (wasPaired(outcomeOf(p.rounds[r - 1]))) {
+        last = r;
+        break;
+      }
+    }
+  }
+  return last;
+}
+
+function mutuallyForbidden(ids: readonly number[], firstRound: number, lastRound: number): ForbiddenPair[] {
+  const pairs: ForbiddenPair[] = [];
+  for (let i = 0; i < ids.length; i++) {
+    for (let j = i + 1; j < ids.length; j++) {
+      const a = ids[i]!;
+      const b = ids[j]!;
+      if (a !== b) pairs.push({ a: playerId(a), b: playerId(b), firstRound, lastRound });
+    }
+  }
+  return pairs;
+}
+
+/**
+ * Builds the tournament. Throws TrfConsistencyError listing every contradiction found (both sides of a game
+ * disagreeing, unknown opponents, ...). Time O(players × rounds + records).
+ */
+export function buildTournament(doc: TrfDocument, options: BuildOptions = {}): Tournament {
+  const fileName = options.fileName ?? '-';
+  const { errors, warnings } = checkConsistency(doc, fileName);
+  if (errors.length > 0) throw new TrfConsistencyError(errors);
+
+  const records = doc.records.filter((r): r is PlayerRecord => r.kind === 'player');
+  records.sort((a, b) => a.startingRank - b.startingRank);
+  const roundsInFile = lastPairedRound(records);
+  const pointSystem = pointSystemOf(doc);
+
+  const players: PlayerInfo[] = records.map((r) => {
+    const rounds: RoundOutcome[] = [];
+    for (let i = 0; i < roundsInFile; i++) rounds.push(outcomeOf(r.rounds[i]));
+    return {
+      id: playerId(r.startingRank),
+      name: r.name,
+      title: r.title,
+      rating: r.rating,
+      federation: r.federation,
+      fideId: r.fideId,
+      writtenPoints: r.points === null ? null : score(r.points),
+      rounds,
+      line: r.line ?? null,
+    };
+  });
+
+  let name = '';
+  let plannedRounds: number | null = null;
+  let initialColour: Tournament['initialColour'] = null;
+  const forbiddenPairs: ForbiddenPair[] = [];
+  const declaredByes: DeclaredBye[] = [];
+  const absentNextRound = new Set<PlayerId>();
+  const acceleration = new Map<PlayerId, Score[]>();
+
+  for (const record of doc.records) {
+    switch (record.kind) {
+      case 'header':
+        if (record.code === '012') name = record.text.trim();
+        break;
+      case 'totalRounds':
+        plannedRounds = record.rounds;
+        break;
+      case 'initialColour':
+        if (record.colour !== null) initialColour = record.colour === 'white' ? 'w' : 'b';
+        break;
+      case 'absent':
+        for (const id of record.ids) absentNextRound.add(playerId(id));
+        break;
+      case 'byeDeclaration': {
+        const bye = record.type === 'F' ? 'full' : record.type === 'H' ? 'half' : 'zero';
+        for (const id of record.ids) declaredByes.push({ player: playerId(id), round: record.round, bye });
+        break;
+      }
+      case 'forbiddenPairs':
+        forbiddenPairs.push(...mutuallyForbidden(record.ids, 1, Number.MAX_SAFE_INTEGER));
+        break;
+      case 'prohibitedPairings':
+        forbiddenPairs.push(...mutuallyForbidden(record.ids, record.firstRound, record.lastRound));
+        break;
+      case 'acceleration':
+        acceleration.set(playerId(record.id), record.points.map(score));
+        break;
+      case 'acceleratedRounds':
+        for (let id = record.firstPlayer; id <= record.lastPlayer; id++) {
+          const points = [...(acceleration.get(playerId(id)) ?? [])];
+          for (let round = record.firstRound; round <= record.lastRound; round++) {
+            while (points.length < round) points.push(score(0));
+            points[round - 1] = score(points[round - 1]! + record.matchPoints);
+          }
+          acceleration.set(playerId(id), points);
+        }
+        break;
+      default:
+        break;
+    }
+  }
+
+  // Byes written in advance in the round after the last paired one (JaVaFo's convention) are declared byes.
+  for (const r of records) {
+    const outcome = outcomeOf(r.rounds[roundsInFile]);
+    if (outcome.kind === 'bye') {
+      declaredByes.push({ player: playerId(r.startingRank), round: roundsInFile + 1, bye: outcome.bye });
+    }
+  }
+
+  return {
+    fileName,
+    name,
+    players,
+    roundsInFile,
+    plannedRounds,
+    initialColour,
+    pointSystem,
+    forbiddenPairs,
+    declaredByes,
+    absentNextRound: [...absentNextRound].sort((a, b) => a - b),
+    acceleration,
+    warnings,
+  };
+}

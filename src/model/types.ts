@@ -1,0 +1,90 @@
+/**
+ * The tournament as the pairing rules see it: who played whom, with which colour, for how many points, and who
+ * is to be paired next. Built from a TRF document by src/model/tournament.ts; the per-round state the rules read
+ * ("before round r") is derived in src/model/state.ts.
+ */
+import type { Diagnostic } from '../errors.js';
+import type { PointSystem } from '../trf/pointSystem.js';
+
+/** A player's pairing number: the TRF starting rank (C.04.2 B: the position in the initial ranking list). */
+export type PlayerId = number & { readonly __brand: 'PlayerId' };
+export const playerId = (n: number): PlayerId => n as PlayerId;
+
+/** Points in tenths of a point: 1.5 points is 15. Integer arithmetic only. */
+export type Score = number & { readonly __brand: 'Score' };
+export const score = (tenths: number): Score => tenths as Score;
+
+export type Colour = 'w' | 'b';
+export const otherColour = (c: Colour): Colour => (c === 'w' ? 'b' : 'w');
+
+/**
+ * What happened to one player in one round, with the TRF codes already interpreted
+ * (see the table "How the unplayed round codes count" in the rules README).
+ */
+export type RoundOutcome =
+  /** A game over the board: 1 0 = and the unrated W D L. It is a meeting (C.1) and counts for colours. */
+  | { readonly kind: 'played'; readonly opponent: PlayerId; readonly colour: Colour; readonly result: GameResult }
+  /** A scheduled game not played: + (won) or - (lost; both sides `-` is a double forfeit). Not a meeting. */
+  | { readonly kind: 'forfeit'; readonly opponent: PlayerId; readonly colour: Colour | null; readonly result: 'win' | 'loss' }
+  /** A scheduled game whose result is not entered yet (opponent and colour, blank result). */
+  | { readonly kind: 'pending'; readonly opponent: PlayerId; readonly colour: Colour }
+  /** Pairing-allocated bye: `U`, or the legacy `0000 - +`. */
+  | { readonly kind: 'pab' }
+  /** A bye the player asked for or an absence: F (full), H (half, also Vega's `0000 - =`), Z / blank / `0000 - -` (zero). */
+  | { readonly kind: 'bye'; readonly bye: 'full' | 'half' | 'zero' }
+  /** The player's line has nothing for this round (blank block or the line ends before it). */
+  | { readonly kind: 'none' };
+
+export type GameResult = 'win' | 'draw' | 'loss';
+
+export interface PlayerInfo {
+  readonly id: PlayerId;
+  readonly name: string;
+  readonly title: string;
+  readonly rating: number;
+  readonly federation: string;
+  readonly fideId: string;
+  /** Points column of the file (tenths), or null when blank. The model recomputes scores; see warnings. */
+  readonly writtenPoints: Score | null;
+  /** Outcome of rounds 1..playedRounds (index 0 is round 1); missing rounds are `{kind:'none'}`. */
+  readonly rounds: readonly RoundOutcome[];
+  /** Source line of the 001 record, for diagnostics. */
+  readonly line: number | null;
+}
+
+/** A forbidden pairing (XXP for the whole event, 260 for a range of rounds). */
+export interface ForbiddenPair {
+  readonly a: PlayerId;
+  readonly b: PlayerId;
+  readonly firstRound: number;
+  readonly lastRound: number;
+}
+
+/** A bye declared before a round (TRF-2026 record 240, or XXZ for the round to be paired). */
+export interface DeclaredBye {
+  readonly player: PlayerId;
+  readonly round: number;
+  readonly bye: 'full' | 'half' | 'zero';
+}
+
+export interface Tournament {
+  readonly fileName: string;
+  readonly name: string;
+  /** Players by increasing pairing number. */
+  readonly players: readonly PlayerInfo[];
+  /** Number of rounds for which the file has data (the last round any player has an entry for). */
+  readonly roundsInFile: number;
+  /** Planned number of rounds (XXR / 142), or null when the file does not say. */
+  readonly plannedRounds: number | null;
+  /** Colour of the top player in round 1 (XXC / 152), or null when the file does not say. */
+  readonly initialColour: Colour | null;
+  readonly pointSystem: PointSystem;
+  readonly forbiddenPairs: readonly ForbiddenPair[];
+  readonly declaredByes: readonly DeclaredBye[];
+  /** XXZ: players not to be paired in the round after the last round of the file. */
+  readonly absentNextRound: readonly PlayerId[];
+  /** Acceleration (fictitious) points per player and round (XXA / 250), in tenths; absent = none. */
+  readonly acceleration: ReadonlyMap<PlayerId, readonly Score[]>;
+  /** Problems that do not stop pairing (e.g. a points column that disagrees with the results). */
+  readonly warnings: readonly Diagnostic[];
+}
