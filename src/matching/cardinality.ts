@@ -1,0 +1,291 @@
+/**
+ * Maximum-cardinality matching on an implicit general graph (adjacency only through a predicate), incremental
+ * under vertex removal. Edmonds' blossom method with blossoms kept implicitly as a base per vertex (a union-find
+ * forest, so contracting a cycle costs its length, not n): a search grows one alternating tree from a free root;
+ * an edge between two even vertices closes an odd cycle, whose vertices all take the cycle's top base and become
+ * even; reaching a free vertex augments.
+ *
+ * Facts used (Berge; Edmonds):
+ *   - M is maximum iff there is no augmenting path.
+ *   - If no augmenting path starts at free vertex r, none does after any augmentation either, so every free
+ *     vertex is searched at most once per graph.
+ *   - Removing one vertex v from G with M maximum: M' = M - v is maximum in G - v except for augmenting paths
+ *     that end at v's former mate m (any other augmenting path would be one for M in G), and one augmentation
+ *     is all it can take (|max(G - v)| <= |M|). So one search from m restores maximality.
+ *   - Removing a matched pair {v, m} needs no search: a matching of G - v - m larger than M - vm plus the edge
+ *     vm would beat M in G.
+ *   Removals are therefore replayed one at a time, in order, by the next maximize (searching from several
+ *   freed vertices at once would not do: an augmentation between two of them can open augmenting paths
+ *   between vertices that were free all along).
+ * A search is O(n^2) adjacency calls and O(n^2) time; the first maximize is O(n^3) worst case but a greedy
+ * start leaves few free vertices on dense graphs. Memory O(n); the graph is never materialised.
+ */
+import { invariant } from '../errors.js';
+
+export interface ImplicitGraph {
+  readonly vertexCount: number;
+  adjacent(u: number, v: number): boolean;
+}
+
+const NONE = 0;
+const EVEN = 1;
+const ODD = 2;
+
+export class CardinalityMatcher {
+  private readonly graph: ImplicitGraph;
+  private readonly n: number;
+  private readonly mates: Int32Array;
+  /** Removed as the caller sees it. */
+  private readonly removed: Uint8Array;
+  /** Removed as the search sees it (removals are replayed by maximize). */
+  private readonly gone: Uint8Array;
+  /** Vertices present in the graph the search sees. */
+  private alive: number;
+  private pairs = 0;
+  private started = false;
+  /** Removals since the last maximize, in order. */
+  private readonly pending: number[] = [];
+  // Search state.
+  private readonly label: Uint8Array;
+  private readonly parent: Int32Array;
+  /** Union-find forest of blossom bases: the base of x is find(x). */
+  private readonly base: Int32Array;
+  private readonly queue: Int32Array;
+  private readonly mark: Int32Array;
+  /** Bases on the cycle being contracted. */
+  private readonly cycle: Int32Array;
+  private cycleLength = 0;
+  private stamp = 0;
+
+  /** O(n). */
+  constructor(graph: ImplicitGraph) {
+    const n = graph.vertexCount;
+    invariant(Number.isInteger(n) && n >= 0, `vertex count must be a natural number, got ${n}`);
+    this.graph = graph;
+    this.n = n;
+    this.alive = n;
+    this.mates = new Int32Array(n).fill(-1);
+    this.removed = new Uint8Array(n);
+    this.gone = new Uint8Array(n);
+    this.label = new Uint8Array(n);
+    this.parent = new Int32Array(n);
+    this.base = new Int32Array(n);
+    this.queue = new Int32Array(n);
+    this.mark = new Int32Array(n);
+    this.cycle = new Int32Array(n + 1);
+  }
+
+  /**
+   * Greedy start (first call), then one augmenting-path search per free vertex (first call) or, replaying the
+   * removals since the last call in order, one search from each freed mate (none for a removed pair). Returns
+   * the matching size. O(f·n^2) for f searched vertices.
+   */
+  maximize(): number {
+    const n = this.n;
+    const { mates, removed, gone, pending } = this;
+    if (!this.started) {
+      this.started = true;
+      for (const v of pending) this.drop(v);
+      this.greedy();
+      for (let v = 0; v < n && this.alive - 2 * this.pairs >= 2; v++) {
+        if (gone[v] === 0 && mates[v] === -1) this.search(v);
+      }
+    } else {
+      for (const v of pending) {
+        if (gone[v] !== 0) continue;
+        const m = mates[v]!;
+        this.drop(v);
+        if (m < 0) continue;
+        if (removed[m] !== 0) {
+          // The pair {v, m} leaves together: nothing to repair.
+          this.drop(m);
+        } else if (this.alive - 2 * this.pairs >= 2) {
+          this.search(m);
+        }
+      }
+    }
+    pending.length = 0;
+    return this.pairs;
+  }
+
+  /** Takes v out of the graph the search sees, unmatching it. O(1). */
+  private drop(v: number): void {
+    const m = this.mates[v]!;
+    if (m >= 0) {
+      this.mates[m] = -1;
+      this.mates[v] = -1;
+      this.pairs--;
+    }
+    this.gone[v] = 1;
+    this.alive--;
+  }
+
+  /** Mate of v in the current maximum matching, -1 if free or removed (maximizes first after removals). */
+  mate(v: number): number {
+    this.check(v);
+    if (this.started && this.pending.length > 0) this.maximize();
+    return this.removed[v] !== 0 ? -1 : this.mates[v]!;
+  }
+
+  /** Matching size as of the last maximize. O(1). */
+  size(): number {
+    return this.pairs;
+  }
+
+  /** Permanently deletes v; its mate becomes free (call maximize to repair). O(1). */
+  removeVertex(v: number): void {
+    this.check(v);
+    invariant(this.removed[v] === 0, `vertex ${v} is already removed`);
+    this.removed[v] = 1;
+    this.pending.push(v);
+  }
+
+  /** O(1). */
+  isRemoved(v: number): boolean {
+    this.check(v);
+    return this.removed[v] !== 0;
+  }
+
+  /** Whether every vertex not removed is matched in a maximum matching (maximizes first after removals). */
+  isPerfect(): boolean {
+    if (this.pending.length > 0 || !this.started) this.maximize();
+    return 2 * this.pairs === this.alive;
+  }
+
+  private check(v: number): void {
+    invariant(Number.isInteger(v) && v >= 0 && v < this.n, `vertex ${v} out of range 0..${this.n - 1}`);
+  }
+
+  /** Matches each free vertex to its first free neighbour. O(n^2) adjacency calls. */
+  private greedy(): void {
+    const { n, mates, gone, graph } = this;
+    for (let v = 0; v < n; v++) {
+      if (gone[v] !== 0 || mates[v] !== -1) continue;
+      for (let u = v + 1; u < n; u++) {
+        if (gone[u] !== 0 || mates[u] !== -1 || !graph.adjacent(v, u)) continue;
+        mates[v] = u;
+        mates[u] = v;
+        this.pairs++;
+        break;
+      }
+    }
+  }
+
+  /**
+   * Grows an alternating tree from free vertex root. Even vertices are scanned in BFS order; parent[x] of an
+   * odd vertex x is the even vertex it was reached from (inside contracted cycles, even vertices get a parent
+   * too, pointing across the closing edge, so a path can be traced through the cycle either way).
+   * Returns whether it augmented. O(n^2) adjacency calls.
+   */
+  private search(root: number): boolean {
+    const { n, mates, gone, graph, label, parent, base, queue } = this;
+    for (let v = 0; v < n; v++) {
+      label[v] = NONE;
+      parent[v] = -1;
+      base[v] = v;
+    }
+    label[root] = EVEN;
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = root;
+    while (head < tail) {
+      const v = queue[head++]!;
+      for (let u = 0; u < n; u++) {
+        if (u === v || gone[u] !== 0 || label[u] === ODD || mates[v] === u || this.find(u) === this.find(v)) continue;
+        if (!graph.adjacent(v, u)) continue;
+        if (label[u] === EVEN) {
+          // Odd cycle: both ends are even vertices of the one tree. Its bases join the top one; its odd
+          // vertices (always single vertices) become even.
+          const top = this.cycleTop(v, u, root);
+          this.cycleLength = 0;
+          this.markCycle(v, u, top);
+          this.markCycle(u, v, top);
+          const cycle = this.cycle;
+          for (let i = 0; i < this.cycleLength; i++) {
+            const b = cycle[i]!;
+            if (b === top || base[b] !== b) continue;
+            base[b] = top;
+            if (label[b] !== EVEN) {
+              label[b] = EVEN;
+              queue[tail++] = b;
+            }
+          }
+        } else if (parent[u] === -1) {
+          parent[u] = v;
+          label[u] = ODD;
+          const m = mates[u]!;
+          if (m === -1) {
+            this.augment(u);
+            return true;
+          }
+          label[m] = EVEN;
+          queue[tail++] = m;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** The base of the innermost cycle containing even vertices a and b (their nearest common tree ancestor). */
+  private cycleTop(a: number, b: number, root: number): number {
+    const { mates, parent, mark } = this;
+    const stamp = ++this.stamp;
+    for (let x = this.find(a); ; x = this.find(parent[mates[x]!]!)) {
+      mark[x] = stamp;
+      if (x === root) break;
+    }
+    let y = this.find(b);
+    while (mark[y] !== stamp) y = this.find(parent[mates[y]!]!);
+    return y;
+  }
+
+  /** Marks the cycle part from even vertex v up to base top, pointing even vertices across towards `across`. */
+  private markCycle(v: number, across: number, top: number): void {
+    const { mates, parent, cycle } = this;
+    while (this.find(v) !== top) {
+      const m = mates[v]!;
+      cycle[this.cycleLength++] = this.find(v);
+      cycle[this.cycleLength++] = this.find(m);
+      parent[v] = across;
+      across = m;
+      v = parent[m]!;
+    }
+  }
+
+  /** Base of the blossom containing x (path halving). O(α) amortised. */
+  private find(x: number): number {
+    const base = this.base;
+    while (base[x] !== x) {
+      const up = base[base[x]!]!;
+      base[x] = up;
+      x = up;
+    }
+    return x;
+  }
+
+  /** Flips the alternating path from free vertex u back to the root. O(n). */
+  private augment(u: number): void {
+    const { mates, parent } = this;
+    let x = u;
+    while (x !== -1) {
+      const p = parent[x]!;
+      const next = mates[p]!;
+      mates[x] = p;
+      mates[p] = x;
+      x = next;
+    }
+    this.pairs++;
+  }
+}
+
+/** Maximum-cardinality matching of the graph on 0..n-1 given by `adjacent`. O(n^3) worst case. */
+export function maximumCardinality(
+  n: number,
+  adjacent: (u: number, v: number) => boolean,
+): { readonly size: number; readonly mate: Int32Array } {
+  const m = new CardinalityMatcher({ vertexCount: n, adjacent });
+  const size = m.maximize();
+  const mate = new Int32Array(n);
+  for (let v = 0; v < n; v++) mate[v] = m.mate(v);
+  return { size, mate };
+}

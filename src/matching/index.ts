@@ -1,0 +1,3 @@
+/** Graph matching (no chess): exact lexicographic maximum-weight matching and maximum-cardinality matching. */
+export { WeightedMatcher, WEIGHT_WORD_LIMIT, type SolveStats } from './weighted.js';
+export { CardinalityMatcher, maximumCardinality, type ImplicitGraph } from './cardinality.js';
