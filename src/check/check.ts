@@ -1,0 +1,95 @@
+/**
+ * `check`: re-pairs every round of a tournament from the rounds before it and compares with what the file
+ * records (pairs with their colours, and the pairing-allocated bye), like the FIDE endorsement checkers.
+ */
+import { SwisspairError } from '../errors.js';
+import { deriveRoundState, type StateOptions } from '../model/state.js';
+import type { PlayerId, Tournament } from '../model/types.js';
+import { pairRound, type RoundPairing, type SystemName } from '../systems/index.js';
+
+/** A round's pairing as compared: pairs as [white, black] sorted by white, plus the bye. */
+export interface PairingSummary {
+  /** [white, black]; for a forfeited game whose colours the file does not give, the lower number first. */
+  readonly pairs: readonly (readonly [PlayerId, PlayerId])[];
+  readonly bye: PlayerId | null;
+  /** Pairs (as "a-b", a < b) whose colours the file does not record; compared without colours. */
+  readonly uncoloured?: readonly string[];
+}
+
+export type RoundStatus = 'match' | 'differ' | 'error';
+
+export interface RoundCheck {
+  readonly round: number;
+  readonly status: RoundStatus;
+  /** What the file records. */
+  readonly expected: PairingSummary;
+  /** What the rules give (null when pairing failed). */
+  readonly actual: PairingSummary | null;
+  /** Why the round could not be paired (status 'error'). */
+  readonly message?: string;
+}
+
+export interface FileCheck {
+  readonly file: string;
+  readonly system: SystemName;
+  readonly rounds: readonly RoundCheck[];
+}
+
+/** The pairing the file records for round r. */
+export function recordedPairing(t: Tournament, round: number): PairingSummary {
+  const pairs: [PlayerId, PlayerId][] = [];
+  const uncoloured: string[] = [];
+  let bye: PlayerId | null = null;
+  for (const p of t.players) {
+    const o = p.rounds[round - 1];
+    if (o === undefined) continue;
+    if (o.kind === 'pab') bye = p.id;
+    if (o.kind !== 'played' && o.kind !== 'forfeit' && o.kind !== 'pending') continue;
+    if (o.colour === 'w') pairs.push([p.id, o.opponent]);
+    else if (o.colour === null && p.id < o.opponent) {
+      pairs.push([p.id, o.opponent]);
+      uncoloured.push(`${p.id}-${o.opponent}`);
+    }
+  }
+  pairs.sort((a, b) => a[0] - b[0]);
+  return uncoloured.length > 0 ? { pairs, bye, uncoloured } : { pairs, bye };
+}
+
+function summarise(p: RoundPairing): PairingSummary {
+  const pairs = p.pairs.map((x) => [x.white, x.black] as const).sort((a, b) => a[0] - b[0]);
+  return { pairs, bye: p.bye };
+}
+
+/** Same pairs with the same colours (colours ignored where the file does not record them) and the same bye. */
+function samePairing(file: PairingSummary, ours: PairingSummary): boolean {
+  if (file.bye !== ours.bye || file.pairs.length !== ours.pairs.length) return false;
+  const coloured = new Set(ours.pairs.map(([w, b]) => `${w}-${b}`));
+  const plain = new Set(ours.pairs.map(([w, b]) => `${Math.min(w, b)}-${Math.max(w, b)}`));
+  const uncoloured = new Set(file.uncoloured ?? []);
+  return file.pairs.every(([w, b]) =>
+    uncoloured.has(`${w}-${b}`) ? plain.has(`${w}-${b}`) : coloured.has(`${w}-${b}`),
+  );
+}
+
+export interface CheckOptions extends StateOptions {
+  readonly rounds?: readonly number[];
+}
+
+/** Checks every round of the file (or the listed ones). O(rounds × cost of pairing one round). */
+export function checkTournament(t: Tournament, system: SystemName, options: CheckOptions = {}): FileCheck {
+  const rounds: RoundCheck[] = [];
+  const planned = t.plannedRounds ?? t.roundsInFile;
+  const list = options.rounds ?? Array.from({ length: t.roundsInFile }, (_, i) => i + 1);
+  for (const round of list) {
+    const expected = recordedPairing(t, round);
+    try {
+      const state = deriveRoundState(t, round, { ...options, plannedRounds: planned });
+      const actual = summarise(pairRound(state, system));
+      rounds.push({ round, status: samePairing(expected, actual) ? 'match' : 'differ', expected, actual });
+    } catch (error) {
+      if (!(error instanceof SwisspairError)) throw error;
+      rounds.push({ round, status: 'error', expected, actual: null, message: error.message });
+    }
+  }
+  return { file: t.fileName, system, rounds };
+}

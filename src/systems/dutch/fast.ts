@@ -1,0 +1,380 @@
+/**
+ * Fast path for a Dutch bracket: the literal procedure of B.3-B.6 (candidates in D.1 order, no exchanges), with
+ * pruning, that accepts a candidate only when its criteria values equal the best values any candidate of the
+ * bracket could have (outcomeBound). Such a candidate is optimal, and since it is the first one in generation
+ * order that is optimal, it is exactly the candidate B.4/B.8 select — the same answer as the exact engine.
+ *
+ * It declines (returns null), and the caller runs the exact engine, when: the bracket is a PPB or CLB; an MDP
+ * would have to go to the Limbo; no candidate of the original subgroups reaches the bounds (an exchange, or a
+ * worse-than-ideal pairing, is needed); or the search exceeds its node budget.
+ *
+ * Order subtlety (B.7): for a heterogeneous bracket all remainder candidates of the first MDP-pairing come
+ * before the next MDP-pairing. So once an MDP-pairing passes the checks that do not depend on the remainder,
+ * its remainder must succeed without exchanges, or the fast path declines.
+ *
+ * Complexity: O(budget) search nodes, each O(1) amortised, plus one O(n^2) matching for C.7; budget = O(n).
+ */
+import { CardinalityMatcher } from '../../matching/cardinality.js';
+import { colourEffects, downfloaterSD, ONE_POINT } from './criteria.js';
+import { evaluateOutcome, sameOutcome, type BracketOutcome } from './outcome.js';
+import { compatible, type DutchPlayer } from './player.js';
+import type { BracketResult } from './bracket.js';
+import type { BracketGraph } from './weights.js';
+
+const desc = (xs: number[]): number[] => xs.sort((a, b) => b - a);
+const repeat = (value: number, times: number): number[] => Array.from({ length: Math.max(0, times) }, () => value);
+
+function prefersWhite(p: DutchPlayer): boolean {
+  return p.colourPreference.colour === 'w';
+}
+function prefersBlack(p: DutchPlayer): boolean {
+  return p.colourPreference.colour === 'b';
+}
+function firm(p: DutchPlayer): boolean {
+  const s = p.colourPreference.strength;
+  return s === 'strong' || s === 'absolute';
+}
+
+/** Maximum number of pairs among `players` under the absolute criteria. */
+function maxPairsAmong(players: readonly DutchPlayer[], g: BracketGraph): number {
+  const m = new CardinalityMatcher({
+    vertexCount: players.length,
+    adjacent: (u, v) => compatible(players[u]!, players[v]!, g.round.isForbidden),
+  });
+  return m.maximize();
+}
+
+interface NextBracket {
+  readonly players: readonly DutchPlayer[];
+  readonly lowest: number;
+  readonly maxPairsAlone: number;
+}
+
+/**
+ * C.7 values of the following bracket (the downfloaters D, then the next scoregroup N; MDPs pair only with
+ * residents): its maximum number of pairs and its PSD, provided a maximum pairing pairs every downfloater.
+ * Returns null when the maximum pairing found leaves a downfloater unpaired (the caller then declines).
+ */
+function nextValue(d: readonly DutchPlayer[], next: NextBracket, g: BracketGraph): { pairs: number; psd: number[] } | null {
+  const all = [...d, ...next.players];
+  const k = d.length;
+  // The following bracket is the last one and odd: its leftover gets the PAB and must be eligible (C.2). The
+  // bounds want every downfloater paired over the board, so downfloaters are not offered the bye here.
+  const bye = g.bye ? all.length : -1;
+  const matcher = new CardinalityMatcher({
+    vertexCount: all.length + (g.bye ? 1 : 0),
+    adjacent: (u, v) => {
+      if (u === bye) return v >= k && all[v]!.pabEligible;
+      if (v === bye) return u >= k && all[u]!.pabEligible;
+      return (u >= k || v >= k) && compatible(all[u]!, all[v]!, g.round.isForbidden);
+    },
+  });
+  const pairs = matcher.maximize();
+  const psd: number[] = [];
+  for (let v = 0; v < all.length; v++) {
+    const mate = matcher.mate(v);
+    if (mate === -1 || mate === bye) {
+      if (v < k) return null;
+      psd.push(downfloaterSD(all[v]!.score, next.lowest));
+    } else if (mate > v) psd.push(Math.abs(all[v]!.score - all[mate]!.score));
+  }
+  return { pairs, psd: desc(psd) };
+}
+
+/** Best conceivable C.7 values with k downfloaters of score `score` (all paired in the following bracket). */
+function nextBound(k: number, score: number, next: NextBracket, bye: boolean): { pairs: number; psd: number[] } {
+  const n = next.players.length;
+  const pairs = Math.min(Math.floor((n + k) / 2), next.maxPairsAlone + k, n);
+  const nScore = next.players[0]!.score;
+  const unpaired = n + k - 2 * pairs;
+  // With a bye vertex the leftover's PAB counts as one more completed pair of that bracket.
+  const withBye = bye && unpaired > 0 ? pairs + 1 : pairs;
+  return { pairs: withBye, psd: desc([...repeat(score - nScore, k), ...repeat(ONE_POINT, unpaired), ...repeat(0, pairs - k)]) };
+}
+
+interface Plan {
+  readonly members: readonly DutchPlayer[];
+  readonly mdps: number;
+  readonly residents: readonly number[];
+  readonly bound: BracketOutcome;
+  /** Downfloaters the ideal pairing has. */
+  readonly k: number;
+}
+
+/** The bounds: what no candidate of this bracket can beat (see docs/dutch.md, "fast path"). */
+function plan(g: BracketGraph, next: NextBracket | null): Plan | null {
+  const members = g.members;
+  const m = members.length;
+  const mdps = g.mdpCount;
+  const residents: number[] = [];
+  for (let r = mdps; r < m; r++) residents.push(r);
+  const R = residents.length;
+  if (mdps > R) return null;
+  const s = members[m - 1]!.score; // residents' score (the lowest of the bracket)
+  const pairs = mdps + Math.floor((R - mdps) / 2);
+  const k = m - 2 * pairs;
+  const mdpSDs = members.slice(0, mdps).map((p) => p.score - s);
+  const psd = desc([...mdpSDs, ...repeat(0, pairs - mdps), ...repeat(downfloaterSD(s, s), k)]);
+
+  const count = (f: (p: DutchPlayer) => boolean, from: readonly DutchPlayer[] = members): number => from.filter(f).length;
+  const res = residents.map((r) => members[r]!);
+  const topscorers = members.some((p) => p.topscorer);
+  const c10 = Math.max(0, count(prefersWhite) - k - pairs, count(prefersBlack) - k - pairs);
+  const c11 = topscorers
+    ? 0
+    : Math.max(0, count((p) => prefersWhite(p) && firm(p)) - k - pairs, count((p) => prefersBlack(p) && firm(p)) - k - pairs);
+  const played = g.round.round - 1;
+  const floatBounds = (i: 0 | 1): { down: number; up: number; downSD: number[]; upSD: number[] } => {
+    const mdpDown = members.slice(0, mdps).filter((p) => p.floats[i] === 'down');
+    const cleanDown = count((p) => p.floats[i] !== 'down', res);
+    const cleanUp = count((p) => p.floats[i] !== 'up', res);
+    const forcedDown = Math.max(0, k - cleanDown);
+    const forcedUp = Math.max(0, mdps - cleanUp);
+    const smallest = [...mdpSDs].sort((a, b) => a - b).slice(0, forcedUp);
+    return {
+      down: mdpDown.length + forcedDown,
+      up: forcedUp,
+      downSD: desc([...mdpDown.map((p) => p.score - s), ...repeat(downfloaterSD(s, s), forcedDown)]),
+      upSD: desc(smallest),
+    };
+  };
+  const f1 = floatBounds(0);
+  const f2 = floatBounds(1);
+  const nb = next === null ? null : nextBound(k, s, next, g.bye);
+  return {
+    members,
+    mdps,
+    residents,
+    k,
+    bound: {
+      pairs,
+      psd,
+      nextPairs: nb?.pairs ?? null,
+      nextPsd: nb?.psd ?? null,
+      c8: 0,
+      c9: 0,
+      c10,
+      c11,
+      c12: played >= 1 ? f1.down : 0,
+      c13: played >= 1 ? f1.up : 0,
+      c14: played >= 2 ? f2.down : 0,
+      c15: played >= 2 ? f2.up : 0,
+      c16: played >= 1 ? f1.downSD : [],
+      c17: played >= 1 ? f1.upSD : [],
+      c18: played >= 2 ? f2.downSD : [],
+      c19: played >= 2 ? f2.upSD : [],
+    },
+  };
+}
+
+export interface FastOptions {
+  /** Search nodes allowed per bracket player before declining. */
+  readonly budgetPerPlayer?: number;
+}
+
+/**
+ * Pairs the bracket by the literal procedure when it can prove the result optimal; null otherwise.
+ */
+export function fastBracket(g: BracketGraph, options: FastOptions = {}): BracketResult | null {
+  if (g.kind !== 'normal' && g.kind !== 'last') return null;
+  const next: NextBracket | null =
+    g.kind === 'normal'
+      ? {
+          players: g.others,
+          lowest: Math.min(...g.others.map((p) => p.score)),
+          maxPairsAlone: maxPairsAmong(g.others, g),
+        }
+      : null;
+  const p = plan(g, next);
+  if (p === null) return null;
+  const { members, mdps, residents, bound } = p;
+  const isForbidden = g.round.isForbidden;
+  const initial = g.round.initialColour;
+  let budget = (options.budgetPerPlayer ?? 40) * members.length + 1000;
+
+  // Running totals of the criteria the search can already count.
+  let c10 = 0;
+  let c11 = 0;
+  let c13 = 0;
+  let c15 = 0;
+  const pairs: [number, number][] = [];
+  const used = new Uint8Array(members.length);
+
+  const leaf = (dfs: number[]): boolean => {
+    let nextV: { pairs: number; psd: number[] } | null = null;
+    if (next !== null) {
+      nextV = nextValue(dfs.map((x) => members[x]!), next, g);
+      if (nextV === null) return false;
+    } else if (dfs.some((x) => !members[x]!.pabEligible)) {
+      return false; // C.2: the leftover of the last bracket receives the PAB
+    }
+    const outcome = evaluateOutcome({
+      members,
+      pairs,
+      downfloaters: dfs,
+      initialColour: initial,
+      playedRounds: g.round.round - 1,
+      next: nextV,
+    });
+    return sameOutcome(outcome, bound);
+  };
+
+  // Phase 2: the remainder, paired like a homogeneous bracket with its original S1R/S2R (no exchanges).
+  /**
+   * 'found'; 'hopeless' when the remainder cannot meet the bounds whatever its exchanges (checked before any
+   * choice, on counts that do not depend on the split); 'failed' when the original split cannot.
+   */
+  const remainderSearch = (): 'found' | 'hopeless' | 'failed' => {
+    const rem = residents.filter((r) => used[r] === 0);
+    const half = Math.floor(rem.length / 2);
+    const s1 = rem.slice(0, half);
+    const s2 = rem.slice(half);
+    const isW = (x: number): number => (prefersWhite(members[x]!) ? 1 : 0);
+    const isB = (x: number): number => (prefersBlack(members[x]!) ? 1 : 0);
+    const isFW = (x: number): number => (prefersWhite(members[x]!) && firm(members[x]!) ? 1 : 0);
+    const isFB = (x: number): number => (prefersBlack(members[x]!) && firm(members[x]!) ? 1 : 0);
+    // Counts over the S1R players not yet assigned (levels d..) and the S2R players still free.
+    const sum = (xs: readonly number[], f: (x: number) => number): number => xs.reduce((t, x) => t + f(x), 0);
+    let w1 = sum(s1, isW), b1 = sum(s1, isB), fw1 = sum(s1, isFW), fb1 = sum(s1, isFB);
+    let w2 = sum(s2, isW), b2 = sum(s2, isB), fw2 = sum(s2, isFW), fb2 = sum(s2, isFB);
+    let free = s2.length;
+    const taken = new Uint8Array(s2.length);
+    const choice = new Int32Array(s1.length + 1).fill(-1);
+    const effect10 = new Int32Array(s1.length);
+    const effect11 = new Int32Array(s1.length);
+    // Colour conflicts the unassigned players cannot avoid whatever their partners: S1R players wanting a colour
+    // need partners from S2R not wanting it, and there are only so many.
+    const lookAhead = (x: number, y: number): boolean => {
+      const f = free - 1;
+      const forced10 = Math.max(0, w1 - isW(x) + w2 - isW(y) - f, b1 - isB(x) + b2 - isB(y) - f);
+      const forced11 = Math.max(0, fw1 - isFW(x) + fw2 - isFW(y) - f, fb1 - isFB(x) + fb2 - isFB(y) - f);
+      return forced10 <= bound.c10 - c10 && forced11 <= bound.c11 - c11;
+    };
+    const apply = (d: number, j: number): void => {
+      const x = s1[d]!;
+      const y = s2[j]!;
+      taken[j] = 1;
+      choice[d] = j;
+      w1 -= isW(x); b1 -= isB(x); fw1 -= isFW(x); fb1 -= isFB(x);
+      w2 -= isW(y); b2 -= isB(y); fw2 -= isFW(y); fb2 -= isFB(y);
+      free--;
+      c10 += effect10[d]!;
+      c11 += effect11[d]!;
+      pairs.push([x, y]);
+    };
+    const undo = (d: number): void => {
+      const j = choice[d]!;
+      const x = s1[d]!;
+      const y = s2[j]!;
+      taken[j] = 0;
+      w1 += isW(x); b1 += isB(x); fw1 += isFW(x); fb1 += isFB(x);
+      w2 += isW(y); b2 += isB(y); fw2 += isFW(y); fb2 += isFB(y);
+      free++;
+      c10 -= effect10[d]!;
+      c11 -= effect11[d]!;
+      pairs.pop();
+    };
+    // The same counts before any choice bound every pairing of the remainder, exchanged or not:
+    // W + B players wanting one colour, minus |S2R| = that count minus (downfloaters + pairs).
+    const f0 = s2.length;
+    if (Math.max(0, w1 + w2 - f0, b1 + b2 - f0) > bound.c10 - c10 || Math.max(0, fw1 + fw2 - f0, fb1 + fb2 - f0) > bound.c11 - c11) {
+      return 'hopeless';
+    }
+    let d = 0;
+    for (;;) {
+      if (--budget < 0) return 'failed';
+      if (d === s1.length) {
+        const dfs = s2.filter((_, j) => taken[j] === 0);
+        if (leaf(dfs)) return 'found';
+        if (d === 0) return 'failed';
+        d--;
+        undo(d);
+      }
+      // Next candidate for S1R[d] after its current one, in S2R (BSN) order: D.1.
+      const x = s1[d]!;
+      const a = members[x]!;
+      let next = -1;
+      for (let j = choice[d]! + 1; j < s2.length; j++) {
+        if (taken[j] === 1) continue;
+        const b = members[s2[j]!]!;
+        if (!compatible(a, b, isForbidden)) continue;
+        const e = colourEffects(a, b, initial);
+        if (c10 + e.c10 > bound.c10 || c11 + e.c11 > bound.c11) continue;
+        effect10[d] = e.c10;
+        effect11[d] = e.c11;
+        c10 += e.c10;
+        c11 += e.c11;
+        const ok = lookAhead(x, s2[j]!);
+        c10 -= e.c10;
+        c11 -= e.c11;
+        if (ok) {
+          next = j;
+          break;
+        }
+      }
+      if (next === -1) {
+        choice[d] = -1;
+        if (d === 0) return 'failed';
+        d--;
+        undo(d);
+        continue;
+      }
+      apply(d, next);
+      d++;
+      choice[d] = -1;
+    }
+  };
+
+  // Phase 1: the MDP-pairing, S1 = all MDPs (no Limbo), S2 = residents, in D.1 order.
+  const mdpSearch = (i: number): boolean | null => {
+    if (--budget < 0) return null;
+    if (i === mdps) {
+      // B.7: every remainder candidate of this MDP-pairing comes before the next MDP-pairing. A remainder that no
+      // exchange could save lets the search move on; one that only the original split cannot pair ends it.
+      const r = remainderSearch();
+      return r === 'found' ? true : r === 'hopeless' ? false : null;
+    }
+    const x = i;
+    for (const r of residents) {
+      if (used[r] === 1) continue;
+      const a = members[x]!;
+      const b = members[r]!;
+      if (!compatible(a, b, isForbidden)) continue;
+      const e = colourEffects(a, b, initial);
+      const up1 = g.round.round > 1 && b.floats[0] === 'up' ? 1 : 0;
+      const up2 = g.round.round > 2 && b.floats[1] === 'up' ? 1 : 0;
+      if (c10 + e.c10 > bound.c10 || c11 + e.c11 > bound.c11 || c13 + up1 > bound.c13 || c15 + up2 > bound.c15) continue;
+      c10 += e.c10;
+      c11 += e.c11;
+      c13 += up1;
+      c15 += up2;
+      used[r] = 1;
+      pairs.push([x, r]);
+      const result = mdpSearch(i + 1);
+      if (result !== false) return result;
+      pairs.pop();
+      used[r] = 0;
+      c10 -= e.c10;
+      c11 -= e.c11;
+      c13 -= up1;
+      c15 -= up2;
+    }
+    return false;
+  };
+
+  const found = mdpSearch(0);
+  if (found !== true) return null;
+  const paired = new Uint8Array(members.length);
+  for (const [u, v] of pairs) {
+    paired[u] = 1;
+    paired[v] = 1;
+  }
+  const downfloaters: number[] = [];
+  for (let x = 0; x < members.length; x++) if (paired[x] === 0) downfloaters.push(x);
+  const sorted = pairs.map(([u, v]) => (u < v ? ([u, v] as const) : ([v, u] as const))).sort((a, b) => a[0] - b[0]);
+  return {
+    pairs: sorted,
+    downfloaters,
+    byeMember: g.kind === 'last' && downfloaters.length === 1 ? downfloaters[0]! : null,
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * Published board order (C.04.2, rules README): pairs sorted by the score of the pair's higher-ranked player
+ * (higher first), then by the sum of the two scores (higher first), then by the pairing number of the
+ * higher-ranked player (better first). The bye is listed after the boards.
+ */
+import type { PlayerId } from '../../model/types.js';
+import type { Pair } from './types.js';
+
+export interface RankedPlayer {
+  readonly score: number;
+  readonly id: PlayerId;
+}
+
+/** A.2 order: higher score first, then lower pairing number. Negative when a ranks above b. */
+export function compareRank(a: RankedPlayer, b: RankedPlayer): number {
+  return b.score - a.score || a.id - b.id;
+}
+
+/** Sorts pairs into board order. O(p log p). */
+export function boardOrder(pairs: readonly Pair[], playerOf: (id: PlayerId) => RankedPlayer): Pair[] {
+  const keyed = pairs.map((pair) => {
+    const w = playerOf(pair.white);
+    const b = playerOf(pair.black);
+    const [higher, lower] = compareRank(w, b) <= 0 ? [w, b] : [b, w];
+    return { pair, higher, lower };
+  });
+  keyed.sort(
+    (x, y) =>
+      y.higher.score - x.higher.score ||
+      y.higher.score + y.lower.score - (x.higher.score + x.lower.score) ||
+      x.higher.id - y.higher.id,
+  );
+  return keyed.map((k) => k.pair);
+}
