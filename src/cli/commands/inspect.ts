@@ -1,0 +1,124 @@
+/**
+ * `swisspair inspect FILE [--round N] [--json]`: each player's state before a round, as the pairing rules read
+ * it — score, colour sequence, colour preference (w/W/WW mild/strong/absolute, b/B/BB), floats, PAB
+ * eligibility — grouped by scoregroup.
+ */
+import type { ChalkInstance } from 'chalk';
+import type { Command } from 'commander';
+import { deriveRoundState, type Float, type PlayerState, type RoundState } from '../../model/state.js';
+import { loadTournament, parseEncoding, parseRound } from '../load.js';
+import { encodingOption, type CommandContext } from '../main.js';
+import { json, makeChalk, points, preferenceCode, table } from '../render.js';
+
+function floatMark(f: Float): string {
+  return f === 'down' ? '↓' : f === 'up' ? '↑' : '·';
+}
+
+function scoregroups(players: readonly PlayerState[]): PlayerState[][] {
+  const sorted = [...players].sort((a, b) => b.pairingScore - a.pairingScore || a.id - b.id);
+  const groups: PlayerState[][] = [];
+  for (const p of sorted) {
+    const g = groups[groups.length - 1];
+    if (g !== undefined && g[0]!.pairingScore === p.pairingScore) g.push(p);
+    else groups.push([p]);
+  }
+  return groups;
+}
+
+export function renderInspectText(state: RoundState, chalk: ChalkInstance): string {
+  const t = state.tournament;
+  const planned = t.plannedRounds === null ? 'planned rounds unknown' : `${t.plannedRounds} planned`;
+  let out = `${chalk.bold(t.name || t.fileName)}: state before round ${state.round} (${t.roundsInFile} round(s) in the file, ${planned})\n\n`;
+  const toPair = state.players.filter((p) => p.toBePaired);
+  out += chalk.bold('Scoregroups') + '\n';
+  for (const g of scoregroups(toPair)) {
+    const members = g.map((p) => `${p.id}${preferenceCode(p.colourPreference)}`);
+    out += `  ${points(g[0]!.pairingScore)}: ${members.join(', ')}\n`;
+  }
+  out += '\n';
+  const rows = scoregroups(toPair)
+    .flat()
+    .map((p) => [
+      String(p.id),
+      p.info.name,
+      String(p.info.rating || ''),
+      points(p.score),
+      p.acceleration === 0 ? '' : `+${points(p.acceleration)}`,
+      p.colours.join('').toUpperCase() || '-',
+      preferenceCode(p.colourPreference),
+      String(p.colourDifference),
+      floatMark(p.floats[0]),
+      floatMark(p.floats[1]),
+      p.pabEligible ? 'yes' : 'no',
+      String(p.playedGames),
+    ]);
+  out += table(
+    ['No', 'Name', 'Rating', 'Score', 'Acc', 'Colours', 'Pref', 'Diff', 'F-1', 'F-2', 'PAB', 'Games'],
+    rows,
+    ['right', 'left', 'right', 'right', 'right', 'left', 'left', 'right', 'left', 'left', 'left', 'right'],
+  );
+  const absent = state.players.filter((p) => !p.toBePaired);
+  if (absent.length > 0) {
+    out += `\nNot paired in round ${state.round}: ${absent.map((p) => `${p.id} (${p.unpairedReason})`).join(', ')}\n`;
+  }
+  return out;
+}
+
+export function inspectJson(state: RoundState): unknown {
+  const t = state.tournament;
+  return {
+    file: t.fileName,
+    tournament: t.name,
+    round: state.round,
+    roundsInFile: t.roundsInFile,
+    plannedRounds: t.plannedRounds,
+    lastRound: state.isLastRound,
+    players: state.players.map((p) => ({
+      id: p.id,
+      name: p.info.name,
+      rating: p.info.rating,
+      score: p.score / 10,
+      acceleration: p.acceleration / 10,
+      pairingScore: p.pairingScore / 10,
+      colours: p.colours.join(''),
+      colourDifference: p.colourDifference,
+      colourPreference: {
+        strength: p.colourPreference.strength,
+        colour: p.colourPreference.colour === null ? null : p.colourPreference.colour === 'w' ? 'white' : 'black',
+        code: preferenceCode(p.colourPreference),
+      },
+      floats: { previousRound: p.floats[0], twoRoundsBefore: p.floats[1] },
+      pabEligible: p.pabEligible,
+      playedGames: p.playedGames,
+      opponents: [...p.opponents].sort((a, b) => a - b),
+      aro: p.aro,
+      upfloats: p.upfloats,
+      toBePaired: p.toBePaired,
+      unpairedReason: p.unpairedReason,
+    })),
+  };
+}
+
+interface InspectOptions {
+  readonly round?: string;
+  readonly json?: boolean;
+  readonly encoding?: string;
+}
+
+export function registerInspect(program: Command, ctx: CommandContext): void {
+  program
+    .command('inspect')
+    .description("show each player's state before a round: score, colours, preference, floats, bye eligibility")
+    .argument('<file>', "TRF file ('-' for standard input)")
+    .option('--round <n>', 'the round about to be paired (default: the one after the last round in the file)')
+    .option('--json', 'machine-readable output')
+    .addOption(encodingOption())
+    .action((file: string, options: InspectOptions) => {
+      const { tournament, warnings } = loadTournament(file, parseEncoding(options.encoding), ctx.streams);
+      ctx.warn(warnings);
+      const round = parseRound(options.round) ?? tournament.roundsInFile + 1;
+      const state = deriveRoundState(tournament, round);
+      const chalk = makeChalk(ctx.streams.stdout, ctx.streams.env);
+      ctx.streams.stdout.write(options.json === true ? json(inspectJson(state)) : renderInspectText(state, chalk));
+    });
+}

@@ -1,0 +1,65 @@
+/**
+ * File access for the CLI: `-` is stdin/stdout, every other path a file. Inputs are never modified; outputs are
+ * written atomically (a temporary file in the same directory, then a rename), so a crash never leaves half a
+ * file and a reader never sees one.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { FileAccessError } from '../errors.js';
+
+export interface Streams {
+  readonly stdout: { write(chunk: string | Uint8Array): unknown; readonly isTTY?: boolean };
+  readonly stderr: { write(chunk: string): unknown; readonly isTTY?: boolean };
+  /** Reads all of standard input. */
+  readonly readStdin: () => Uint8Array;
+  readonly env: Readonly<Record<string, string | undefined>>;
+}
+
+function reason(error: unknown): string {
+  if (error instanceof Error && 'code' in error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return 'no such file';
+    if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+    if (code === 'EISDIR') return 'is a directory';
+    if (code === 'ENOTDIR') return 'a part of the path is not a directory';
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function readInput(path: string, streams: Streams): Uint8Array {
+  if (path === '-') return streams.readStdin();
+  try {
+    return readFileSync(path);
+  } catch (error) {
+    throw new FileAccessError(path, `cannot read: ${reason(error)}`);
+  }
+}
+
+/** Writes `data` to `path` ('-' = stdout) atomically. */
+export function writeOutput(path: string, data: string | Uint8Array, streams: Streams): void {
+  if (path === '-') {
+    streams.stdout.write(data);
+    return;
+  }
+  const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    writeFileSync(temp, data);
+    renameSync(temp, path);
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw new FileAccessError(path, `cannot write: ${reason(error)}`);
+  }
+}
+
+/** Reads stdin synchronously (the CLI handles one document at a time). */
+export function readAllStdin(): Uint8Array {
+  try {
+    return readFileSync(0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EAGAIN') {
+      throw new FileAccessError('-', 'standard input is not ready (non-blocking terminal); pipe a file instead');
+    }
+    throw new FileAccessError('-', `cannot read: ${reason(error)}`);
+  }
+}

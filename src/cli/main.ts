@@ -1,0 +1,87 @@
+/**
+ * The swisspair command line. Data goes to stdout, messages to stderr; every failure is one line per problem
+ * and an exit code from the documented table (src/errors.ts). No stack trace for user errors.
+ */
+import { Command, CommanderError, Option } from 'commander';
+import { ExitCode, formatDiagnostic, SwisspairError, type Diagnostic } from '../errors.js';
+import { readAllStdin, type Streams } from './io.js';
+import { makeChalk } from './render.js';
+import { registerInspect } from './commands/inspect.js';
+import { registerPair } from './commands/pair.js';
+import { registerCheck } from './commands/check.js';
+import { VERSION } from '../version.js';
+
+export interface CommandContext {
+  readonly streams: Streams;
+  /** Exit code the command asks for (0 unless set). */
+  exitCode: number;
+  warn(diagnostics: readonly Diagnostic[]): void;
+}
+
+export const systemOption = (): Option =>
+  new Option('--system <name>', 'pairing system').choices(['dutch', 'dubov']).default('dutch');
+export const encodingOption = (): Option =>
+  new Option('--encoding <name>', 'input text encoding: utf-8 (default, BOM optional), latin1, windows-1252');
+
+function buildProgram(ctx: CommandContext): Command {
+  const program = new Command();
+  program
+    .name('swisspair')
+    .description('Pairs chess Swiss tournaments by the FIDE Dutch and Dubov systems, from TRF files.')
+    .version(VERSION, '-V, --version')
+    .showHelpAfterError('(run `swisspair --help` for usage)')
+    .exitOverride()
+    .configureOutput({
+      writeOut: (s) => void ctx.streams.stdout.write(s),
+      writeErr: (s) => void ctx.streams.stderr.write(s),
+    });
+  registerInspect(program, ctx);
+  registerPair(program, ctx);
+  registerCheck(program, ctx);
+  return program;
+}
+
+export function run(argv: readonly string[], streams: Streams): number {
+  const chalkErr = makeChalk(streams.stderr, streams.env);
+  const ctx: CommandContext = {
+    streams,
+    exitCode: ExitCode.Success,
+    warn(diagnostics) {
+      for (const d of diagnostics) streams.stderr.write(`${chalkErr.yellow('warning')}: ${formatDiagnostic(d)}\n`);
+    },
+  };
+  const program = buildProgram(ctx);
+  try {
+    program.parse([...argv], { from: 'user' });
+    return ctx.exitCode;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // Help and version requests end here too; their output is already written.
+      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') {
+        return ExitCode.Success;
+      }
+      return error.exitCode === 0 ? ExitCode.Success : ExitCode.InvalidInput;
+    }
+    if (error instanceof SwisspairError) {
+      for (const d of error.diagnostics) streams.stderr.write(`${chalkErr.red('error')}: ${formatDiagnostic(d)}\n`);
+      if (error.diagnostics.length === 0) streams.stderr.write(`${chalkErr.red('error')}: ${error.message}\n`);
+      return error.exitCode;
+    }
+    if (error instanceof RangeError && /Array buffer allocation|Invalid array length|out of memory/i.test(error.message)) {
+      streams.stderr.write(`${chalkErr.red('error')}: the input is too large for this machine's memory\n`);
+      return ExitCode.SizeLimit;
+    }
+    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    streams.stderr.write(`${chalkErr.red('internal error')} (please report it): ${detail}\n`);
+    return ExitCode.InternalError;
+  }
+}
+
+export async function main(argv: readonly string[]): Promise<number> {
+  return run(argv, {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    readStdin: readAllStdin,
+    env: process.env,
+  });
+}

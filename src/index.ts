@@ -1,0 +1,28 @@
+/**
+ * swisspair's public API: read a TRF, derive the state before a round, pair it by a system, check a finished
+ * tournament. Every function is pure; failures are the typed errors re-exported below.
+ */
+export * from './errors.js';
+export {
+  readTrf,
+  parseTrf,
+  writeTrf,
+  encodeTrf,
+  decodeTrf,
+  formatRecord,
+  pointSystemOf,
+  checkConsistency,
+  type PointSystem,
+} from './trf/index.js';
+export type * from './trf/types.js';
+export { writeRound, withRoundBlock, formatBlock } from './trf/roundEdit.js';
+export { buildTournament, outcomeOf } from './model/tournament.js';
+export { deriveRoundState, colourPreferenceOf } from './model/state.js';
+export type { PlayerState, RoundState, ColourPreference, Float, PreferenceStrength, StateOptions } from './model/state.js';
+export type * from './model/types.js';
+export { pairRound } from './systems/index.js';
+export type { Pair, RoundPairing, SystemName } from './systems/index.js';
+export { pairDutch, type DutchResult, type DutchOptions, type BracketTrace } from './systems/dutch/round.js';
+export { checkTournament, recordedPairing } from './check/check.js';
+export type { FileCheck, RoundCheck, PairingSummary, RoundStatus } from './check/check.js';
+export { VERSION } from './version.js';
