@@ -84,7 +84,7 @@ export function checkTournament(t: Tournament, system: SystemName, options: Chec
     const expected = recordedPairing(t, round);
     try {
       const state = deriveRoundState(t, round, { ...options, plannedRounds: planned });
-      const actual = summarise(pairRound(state, system));
+      const actual = summarise(pairRound(state, system, options.unratedRating === undefined ? {} : { unratedRating: options.unratedRating }));
       rounds.push({ round, status: samePairing(expected, actual) ? 'match' : 'differ', expected, actual });
     } catch (error) {
       if (!(error instanceof SwisspairError)) throw error;

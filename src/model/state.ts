@@ -82,6 +82,8 @@ export interface RoundState {
   readonly players: readonly PlayerState[];
   /** Whether this round is the last planned one (false when the planned number of rounds is unknown). */
   readonly isLastRound: boolean;
+  /** Planned number of rounds (XXR / 142, or the caller's), null when unknown. */
+  readonly plannedRounds: number | null;
   /** Forbidden pairs in force for this round (XXP, 260), as a lookup. */
   isForbidden(a: PlayerId, b: PlayerId): boolean;
 }
@@ -248,6 +250,7 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
     tournament: t,
     players: numbered,
     isLastRound: round === (t.plannedRounds ?? options.plannedRounds ?? -1),
+    plannedRounds: t.plannedRounds ?? options.plannedRounds ?? null,
     isForbidden: (a, b) => forbidden.has(`${a}:${b}`),
   };
 }

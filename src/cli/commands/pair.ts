@@ -129,7 +129,7 @@ export function registerPair(program: Command, ctx: CommandContext): void {
         throw new ArgumentError(`--unrated-rating expects a non-negative integer, got "${options.unratedRating}"`);
       }
       const state = deriveRoundState(loaded.tournament, round, unrated === undefined ? {} : { unratedRating: unrated });
-      const pairing = pairRound(state, options.system);
+      const pairing = pairRound(state, options.system, unrated === undefined ? {} : { unratedRating: unrated });
       const toStdout = [options.pairs, options.output].filter((x) => x === '-').length;
       if (toStdout > 1) throw new ArgumentError('only one of -p and -o can write to standard output');
       if (options.pairs !== undefined) writeOutput(options.pairs, pairsFile(pairing), ctx.streams);
