@@ -238,12 +238,17 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
     return { ...p, pairingNumber: p.toBePaired || p.pairedBefore ? number : 0 };
   });
 
-  const forbidden = new Set<string>();
+  // Forbidden pairs in force this round, as an adjacency map; most tournaments have none, and the engines ask
+  // for every candidate pair, so the common case answers without a lookup.
+  const forbidden = new Map<number, Set<number>>();
   for (const f of t.forbiddenPairs) {
     if (round < f.firstRound || round > f.lastRound) continue;
-    forbidden.add(`${f.a}:${f.b}`);
-    forbidden.add(`${f.b}:${f.a}`);
+    if (!forbidden.has(f.a)) forbidden.set(f.a, new Set());
+    if (!forbidden.has(f.b)) forbidden.set(f.b, new Set());
+    forbidden.get(f.a)!.add(f.b);
+    forbidden.get(f.b)!.add(f.a);
   }
+  const isForbidden = forbidden.size === 0 ? () => false : (a: PlayerId, b: PlayerId): boolean => forbidden.get(a)?.has(b) === true;
 
   return {
     round,
@@ -251,6 +256,6 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
     players: numbered,
     isLastRound: round === (t.plannedRounds ?? options.plannedRounds ?? -1),
     plannedRounds: t.plannedRounds ?? options.plannedRounds ?? null,
-    isForbidden: (a, b) => forbidden.has(`${a}:${b}`),
+    isForbidden,
   };
 }
