@@ -9,7 +9,7 @@ import { ArgumentError } from '../../errors.js';
 import { deriveRoundState, type RoundState } from '../../model/state.js';
 import type { PlayerId } from '../../model/types.js';
 import { pairRound, type RoundPairing, type SystemName } from '../../systems/index.js';
-import { encodeTrf, type RoundBlock, type Tenths } from '../../trf/index.js';
+import { encodeTrf, type PlayerRecord, type RoundBlock, type Tenths } from '../../trf/index.js';
 import { writeRound } from '../../trf/roundEdit.js';
 import { writeOutput } from '../io.js';
 import { loadTournament, parseEncoding, parseRound, type Loaded } from '../load.js';
@@ -34,29 +34,34 @@ export function pairsFile(p: RoundPairing): string {
   return lines.join('\n') + '\n';
 }
 
-function describe(state: RoundState, id: PlayerId): { id: number; name: string; score: number } {
-  const p = state.players.find((x) => x.id === id)!;
+/** Player state by id; players are sorted by starting rank, but ids may have gaps. O(n) once. */
+function lookup(state: RoundState): (id: PlayerId) => RoundState['players'][number] {
+  const byId = new Map(state.players.map((p) => [p.id, p]));
+  return (id) => byId.get(id)!;
+}
+
+function describe(player: (id: PlayerId) => RoundState['players'][number], id: PlayerId): { id: number; name: string; score: number } {
+  const p = player(id);
   return { id, name: p.info.name, score: p.score / 10 };
 }
 
 export function pairingJson(state: RoundState, p: RoundPairing, system: SystemName): unknown {
+  const player = lookup(state);
   return {
     file: state.tournament.fileName,
     system,
     round: p.round,
-    boards: p.pairs.map((pair, i) => ({ board: i + 1, white: describe(state, pair.white), black: describe(state, pair.black) })),
-    bye: p.bye === null ? null : describe(state, p.bye),
-    notPaired: p.notPaired.map((id) => {
-      const s = state.players.find((x) => x.id === id)!;
-      return { ...describe(state, id), reason: s.unpairedReason };
-    }),
+    boards: p.pairs.map((pair, i) => ({ board: i + 1, white: describe(player, pair.white), black: describe(player, pair.black) })),
+    bye: p.bye === null ? null : describe(player, p.bye),
+    notPaired: p.notPaired.map((id) => ({ ...describe(player, id), reason: player(id).unpairedReason })),
   };
 }
 
 function renderText(state: RoundState, p: RoundPairing, ctx: CommandContext): string {
   const chalk = makeChalk(ctx.streams.stdout, ctx.streams.env);
-  const name = (id: PlayerId): string => state.players.find((x) => x.id === id)!.info.name;
-  const score = (id: PlayerId): string => points(state.players.find((x) => x.id === id)!.score);
+  const player = lookup(state);
+  const name = (id: PlayerId): string => player(id).info.name;
+  const score = (id: PlayerId): string => points(player(id).score);
   const rows = p.pairs.map((pair, i) => [
     String(i + 1),
     String(pair.white),
@@ -75,7 +80,7 @@ function renderText(state: RoundState, p: RoundPairing, ctx: CommandContext): st
   );
   if (p.bye !== null) out += `\nPairing-allocated bye: ${p.bye} ${name(p.bye)} (${score(p.bye)})\n`;
   if (p.notPaired.length > 0) {
-    const list = p.notPaired.map((id) => `${id} ${name(id)} (${state.players.find((x) => x.id === id)!.unpairedReason})`);
+    const list = p.notPaired.map((id) => `${id} ${name(id)} (${player(id).unpairedReason})`);
     out += `Not paired: ${list.join(', ')}\n`;
   }
   return out;
@@ -86,6 +91,8 @@ function updatedDocument(loaded: Loaded, state: RoundState, p: RoundPairing): Ui
   const blocks = new Map<number, RoundBlock>();
   const newPoints = new Map<number, Tenths>();
   const pab = loaded.tournament.pointSystem.pab;
+  const records = new Map<number, PlayerRecord>();
+  for (const r of loaded.document.records) if (r.kind === 'player') records.set(r.startingRank, r);
   for (const pair of p.pairs) {
     blocks.set(pair.white, { opponent: pair.black, colour: 'w', result: null, blank: false });
     blocks.set(pair.black, { opponent: pair.white, colour: 'b', result: null, blank: false });
@@ -93,8 +100,7 @@ function updatedDocument(loaded: Loaded, state: RoundState, p: RoundPairing): Ui
   if (p.bye !== null) blocks.set(p.bye, { opponent: null, colour: null, result: 'U', blank: false });
   for (const s of state.players) {
     if (s.toBePaired) continue;
-    const existing = loaded.document.records.find((r) => r.kind === 'player' && r.startingRank === s.id);
-    const already = existing?.kind === 'player' ? existing.rounds[p.round - 1] : undefined;
+    const already = records.get(s.id)?.rounds[p.round - 1];
     // Byes written in advance stay as they are; other absentees get a zero-point bye.
     if (already === undefined || already.blank) blocks.set(s.id, { opponent: null, colour: null, result: 'Z', blank: false });
     else blocks.set(s.id, already);
