@@ -5,35 +5,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import { pairDubov } from '../../src/systems/dubov/round.js';
-import { prng, randomTournament } from '../support/randomTournament.js';
+import { envCount, expectAgreement } from '../support/agreement.js';
 
-const RUNS = Number(process.env['SWISSPAIR_FAST_RUNS'] ?? 200);
+const RUNS = envCount('SWISSPAIR_FAST_RUNS', 200);
 
 describe('Dubov: fast upfloater choice = exact engine', () => {
   it(`agrees on every round of ${RUNS} random tournaments`, () => {
-    let rounds = 0;
-    for (let seed = 1; seed <= RUNS; seed++) {
-      const r = prng(seed * 6151);
-      const played = randomTournament(seed, {
-        players: 4 + Math.floor(r() * 33),
-        rounds: 3 + Math.floor(r() * 8),
-        pairRound: (state) => pairDubov(state, { engine: 'exact' }),
-        drawRate: r() * 0.6,
-        forfeitRate: r() * 0.12,
-        halfByeRate: r() * 0.08,
-        absenceRate: r() * 0.08,
-      });
-      for (const round of played) {
-        const auto = pairDubov(round.state);
-        expect({ seed, round: round.round, pairs: auto.pairs, bye: auto.bye }).toEqual({
-          seed,
-          round: round.round,
-          pairs: round.pairing.pairs,
-          bye: round.pairing.bye,
-        });
-        rounds++;
-      }
-    }
+    const rounds = expectAgreement({
+      runs: RUNS,
+      salt: 6151,
+      players: [4, 36],
+      rounds: [3, 10],
+      build: (state) => pairDubov(state, { engine: 'exact' }),
+      compare: (state) => pairDubov(state),
+    });
     expect(rounds).toBeGreaterThan(RUNS * 3);
   });
 });

@@ -5,19 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { NoValidPairingError } from '../../src/errors.js';
-import { deriveRoundState, type RoundState } from '../../src/model/state.js';
-import { buildTournament } from '../../src/model/tournament.js';
+import type { RoundState } from '../../src/model/state.js';
 import { pairDutch } from '../../src/systems/dutch/round.js';
 import type { RoundPairing } from '../../src/systems/shared/types.js';
-import { readTrf } from '../../src/trf/index.js';
 import { prng, randomTournament } from '../support/randomTournament.js';
-import { tinyTrf, type TinyTournament } from '../support/trfBuilder.js';
+import { tinyState } from '../support/trfBuilder.js';
 
-function stateOf(t: TinyTournament): RoundState {
-  const text = tinyTrf(t);
-  const tournament = buildTournament(readTrf(new TextEncoder().encode(text)), { fileName: 'tiny.trf' });
-  return deriveRoundState(tournament, tournament.roundsInFile + 1);
-}
+const stateOf = tinyState;
 
 const pairsOf = (p: RoundPairing): string[] =>
   p.pairs.map(({ white, black }) => (white < black ? `${white}-${black}` : `${black}-${white}`)).sort();

@@ -2,7 +2,9 @@
  * Builds small TRF files for tests from a compact description: games as "white-black result" strings
  * ("1-3 1", "2-4 =", "5-6 +" forfeit won by white, "7-8 -" forfeit won by black), byes as "9 U" / "9 H" / "9 Z".
  */
-import { formatTenths } from '../../src/trf/index.js';
+import { deriveRoundState, type RoundState } from '../../src/model/state.js';
+import { buildTournament } from '../../src/model/tournament.js';
+import { formatTenths, readTrf } from '../../src/trf/index.js';
 
 export interface TinyTournament {
   /** Ratings, player 1 first; players are numbered 1..n in this order. */
@@ -45,4 +47,10 @@ export function tinyTrf(t: TinyTournament): string {
     lines.push(line.trimEnd());
   }
   return lines.join('\n') + '\n';
+}
+
+/** The state before the round after the last one of a tiny tournament. */
+export function tinyState(t: TinyTournament): RoundState {
+  const tournament = buildTournament(readTrf(new TextEncoder().encode(tinyTrf(t))), { fileName: 'tiny.trf' });
+  return deriveRoundState(tournament, tournament.roundsInFile + 1);
 }
