@@ -4,7 +4,7 @@
  * file and a reader never sees one.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, readSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { FileAccessError } from '../errors.js';
 
@@ -52,14 +52,30 @@ export function writeOutput(path: string, data: string | Uint8Array, streams: St
   }
 }
 
-/** Reads stdin synchronously (the CLI handles one document at a time). */
+/**
+ * Reads stdin synchronously (the CLI handles one document at a time), until end of file. Standard input may be
+ * non-blocking (importing chalk makes it so), and then a pipe whose writer has not written yet reads EAGAIN
+ * (`swisspair generate ... | swisspair check -`): wait a little and read again rather than fail.
+ */
 export function readAllStdin(): Uint8Array {
-  try {
-    return readFileSync(0);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EAGAIN') {
-      throw new FileAccessError('-', 'standard input is not ready (non-blocking terminal); pipe a file instead');
+  const chunks: Buffer[] = [];
+  const buffer = Buffer.alloc(1 << 16);
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    let n: number;
+    try {
+      n = readSync(0, buffer, 0, buffer.length, null);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EAGAIN') {
+        Atomics.wait(pause, 0, 0, 5);
+        continue;
+      }
+      if (code === 'EOF') break; // Windows: end of a pipe
+      throw new FileAccessError('-', `cannot read: ${reason(error)}`);
     }
-    throw new FileAccessError('-', `cannot read: ${reason(error)}`);
+    if (n === 0) break;
+    chunks.push(Buffer.from(buffer.subarray(0, n)));
   }
+  return Buffer.concat(chunks);
 }

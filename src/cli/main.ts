@@ -9,6 +9,7 @@ import { makeChalk } from './render.js';
 import { registerInspect } from './commands/inspect.js';
 import { registerPair } from './commands/pair.js';
 import { registerCheck } from './commands/check.js';
+import { registerGenerate } from './commands/generate.js';
 import { VERSION } from '../version.js';
 
 export interface CommandContext {
@@ -38,6 +39,7 @@ function buildProgram(ctx: CommandContext): Command {
   registerInspect(program, ctx);
   registerPair(program, ctx);
   registerCheck(program, ctx);
+  registerGenerate(program, ctx);
   return program;
 }
 
@@ -78,6 +80,13 @@ export function run(argv: readonly string[], streams: Streams): number {
 }
 
 export async function main(argv: readonly string[]): Promise<number> {
+  // A reader that stops early (`swisspair generate ... | head`) closes the pipe: stop writing, quietly.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+      stream.destroy();
+    });
+  }
   return run(argv, {
     stdout: process.stdout,
     stderr: process.stderr,

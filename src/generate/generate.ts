@@ -6,14 +6,17 @@
  *
  * Absences and byes are known before their round is paired, so they are written in that round's columns first
  * (`0000 - H`, `0000 - Z`) and the pairing reads them as declared byes, exactly as JaVaFo and bbpPairings read
- * such files. Time: O(rounds × (players × rounds + pairing one round)).
+ * such files. A late entry is absent (`0000 - Z`) from the rounds before he joins, a withdrawn player from every
+ * round after he leaves; both programs then leave him out of those rounds' pairings, as swisspair does.
+ * Time: O(rounds × (players × rounds + pairing one round)).
  */
-import { InputError } from '../errors.js';
+import { InputError, NoValidPairingError, invariant, type Diagnostic } from '../errors.js';
 import { deriveRoundState } from '../model/state.js';
 import { buildTournament } from '../model/tournament.js';
 import { pairRound, type RoundPairing, type SystemName } from '../systems/index.js';
 import type { PlayerRecord, RoundBlock, Tenths, TrfDocument, TrfRecord } from '../trf/types.js';
 import { Prng } from './prng.js';
+import { gameResult, noShowProbability } from './results.js';
 
 export interface PointValues {
   readonly win: Tenths;
@@ -30,18 +33,19 @@ export interface GeneratorConfig {
   readonly system: SystemName;
   readonly players: number;
   readonly rounds: number;
+  /** 0 .. 2^32 - 1. */
   readonly seed: number;
-  /** Probability that a game is drawn (0..1). */
+  /** Probability that a game played over the board is drawn (0..1), capped by the ratings (see results.ts). */
   readonly drawRate: number;
-  /** Probability that a scheduled game is forfeited (0..1). */
+  /** Probability that a scheduled game is forfeited by one side or both (0..1). */
   readonly forfeitRate: number;
   /** Probability, per player and round, of a requested half-point bye. */
   readonly halfPointByeRate: number;
   /** Probability, per player and round, of an announced absence (zero-point bye). */
   readonly absenceRate: number;
-  /** Fraction of players who withdraw at some round. */
+  /** Probability that a player withdraws after some round (he misses at least the last round). */
   readonly withdrawalRate: number;
-  /** Fraction of players who join after round 1. */
+  /** Probability that a player joins late, in one of rounds 2 .. ceil(rounds / 2). */
   readonly lateEntryRate: number;
   readonly highestRating: number;
   readonly lowestRating: number;
@@ -63,43 +67,66 @@ export const DEFAULT_CONFIG: Omit<GeneratorConfig, 'players' | 'rounds' | 'seed'
   points: STANDARD_POINTS,
 };
 
+/** TRF limits: 4-digit starting ranks, ratings and points columns (`99.9` at most). */
+export const LIMITS = { players: 9999, rounds: 99, rating: 9999, totalPoints: 999, seed: 0xffffffff } as const;
+
 export interface GenerateProgress {
   readonly round: number;
   readonly rounds: number;
 }
 
-function validate(c: GeneratorConfig): void {
+/** Every problem of a configuration, in words naming the configuration fields. Empty when it is valid. */
+export function configProblems(c: GeneratorConfig): string[] {
   const problems: string[] = [];
-  if (!Number.isInteger(c.players) || c.players < 2 || c.players > 9999) problems.push('players must be 2..9999');
-  if (!Number.isInteger(c.rounds) || c.rounds < 1 || c.rounds > 99) problems.push('rounds must be 1..99');
-  for (const [name, v] of [
-    ['draw rate', c.drawRate],
-    ['forfeit rate', c.forfeitRate],
-    ['half-point bye rate', c.halfPointByeRate],
-    ['absence rate', c.absenceRate],
-    ['withdrawal rate', c.withdrawalRate],
-    ['late entry rate', c.lateEntryRate],
-  ] as const) {
-    if (!(v >= 0 && v <= 1)) problems.push(`${name} must be between 0 and 1`);
+  const integer = (name: string, v: number, lo: number, hi: number): void => {
+    if (!(Number.isInteger(v) && v >= lo && v <= hi)) problems.push(`${name} must be an integer from ${lo} to ${hi}, not ${v}`);
+  };
+  integer('players', c.players, 2, LIMITS.players);
+  integer('rounds', c.rounds, 1, LIMITS.rounds);
+  integer('seed', c.seed, 0, LIMITS.seed);
+  integer('highestRating', c.highestRating, 0, LIMITS.rating);
+  integer('lowestRating', c.lowestRating, 0, LIMITS.rating);
+  if (c.system === 'dubov' && c.lowestRating < 1) {
+    // Dubov A.1 orders by rating and reads the opponents' average rating: every player needs one.
+    problems.push('the Dubov system needs every player rated: the lowest rating must be at least 1');
   }
-  if (!(c.lowestRating >= 0 && c.highestRating <= 9999 && c.lowestRating <= c.highestRating)) {
-    problems.push('ratings must satisfy 0 <= lowest <= highest <= 9999');
+  if (c.lowestRating > c.highestRating) {
+    problems.push(`the lowest rating (${c.lowestRating}) is above the highest rating (${c.highestRating})`);
   }
-  if (problems.length > 0) throw new InputError(problems.map((message) => ({ position: null, message })));
+  for (const key of ['drawRate', 'forfeitRate', 'halfPointByeRate', 'absenceRate', 'withdrawalRate', 'lateEntryRate'] as const) {
+    const v = c[key];
+    if (!(v >= 0 && v <= 1)) problems.push(`${key} must be a probability from 0 to 1, not ${v}`);
+  }
+  for (const [key, v] of Object.entries(c.points)) integer(`points.${key}`, v, 0, LIMITS.totalPoints);
+  const { win, draw, loss } = c.points;
+  if (!(win >= draw && draw >= loss)) {
+    // A.7 reads "the maximum possible score": JaVaFo takes it as rounds x win, bbpPairings and swisspair as
+    // rounds x max(win, draw), so with a draw worth more than a win they see different topscorers.
+    problems.push(`a win must be worth at least a draw, and a draw at least a loss (win ${win / 10}, draw ${draw / 10}, loss ${loss / 10})`);
+  }
+  const most = Math.max(...Object.values(c.points));
+  if (problems.length === 0 && c.rounds * most > LIMITS.totalPoints) {
+    // The points column has four characters: a score above 99.9 cannot be written.
+    problems.push(`${c.rounds} rounds at up to ${most / 10} points each can exceed 99.9 points, the most a TRF points column holds`);
+  }
+  return problems;
 }
 
-const BLANK: RoundBlock = { opponent: null, colour: null, result: null, blank: true };
 const bye = (result: 'H' | 'Z' | 'U'): RoundBlock => ({ opponent: null, colour: null, result, blank: false });
 
-function pointRecords(p: PointValues): TrfRecord[] {
+/**
+ * The point-system records: none for the standard system. bbpPairings reads BBW..BBU and JaVaFo reads XXS (and
+ * ignores BB*), so both are written and both programs score every round code alike. BBW comes before BBU since
+ * bbpPairings resets the PAB value to the win value when it reads BBW.
+ */
+export function pointRecords(p: PointValues): TrfRecord[] {
   const std = STANDARD_POINTS;
-  if (Object.entries(p).every(([k, v]) => std[k as keyof PointValues] === v)) return [];
+  if ((Object.keys(std) as (keyof PointValues)[]).every((k) => std[k] === p[k])) return [];
   const one = (code: 'BBW' | 'BBD' | 'BBL' | 'BBZ' | 'BBF' | 'BBU', v: Tenths): TrfRecord => ({
     kind: 'pointSystem',
     code,
     values: new Map([[code, v]]),
   });
-  // bbpPairings reads BB*, JaVaFo reads XXS: write both so that both read the same points.
   return [
     one('BBW', p.win),
     one('BBD', p.draw),
@@ -110,6 +137,7 @@ function pointRecords(p: PointValues): TrfRecord[] {
     {
       kind: 'pointSystem',
       code: 'XXS',
+      // Losses by colour (WL, BL) rather than L, which in JaVaFo's manual also sets ZPB and FL.
       values: new Map([
         ['W', p.win],
         ['D', p.draw],
@@ -123,6 +151,7 @@ function pointRecords(p: PointValues): TrfRecord[] {
   ];
 }
 
+/** Points of a block the generator writes (a forfeit win is worth a win and a half-point bye a draw, as in both programs). */
 function blockPoints(b: RoundBlock, p: PointValues): Tenths {
   switch (b.result) {
     case '1':
@@ -142,16 +171,54 @@ function blockPoints(b: RoundBlock, p: PointValues): Tenths {
   }
 }
 
+interface Presence {
+  /** Round each player joins (1 = from the start). */
+  readonly entry: readonly number[];
+  /** First round each player misses after withdrawing (rounds + 1 = never). */
+  readonly leave: readonly number[];
+}
+
+/**
+ * Draws late entries and withdrawals. One is dropped when it would leave fewer than two players in some round
+ * (a round nobody plays is no round at all: neither the file nor the pairing programs could show it).
+ */
+function drawPresence(rng: Prng, c: GeneratorConfig): Presence {
+  const R = c.rounds;
+  const present = Array.from({ length: R + 1 }, () => c.players);
+  const entry: number[] = [];
+  const leave: number[] = [];
+  for (let i = 0; i < c.players; i++) {
+    let first = R > 1 && rng.chance(c.lateEntryRate) ? rng.int(2, Math.max(2, Math.ceil(R / 2))) : 1;
+    let gone = R + 1;
+    if (rng.chance(c.withdrawalRate) && first < R) gone = rng.int(first + 1, R);
+    const missed = (r: number): boolean => r < first || r >= gone;
+    let fits = true;
+    for (let r = 1; r <= R; r++) if (missed(r) && present[r]! <= 2) fits = false;
+    if (!fits) {
+      first = 1;
+      gone = R + 1;
+    }
+    for (let r = 1; r <= R; r++) if (missed(r)) present[r]!--;
+    entry.push(first);
+    leave.push(gone);
+  }
+  return { entry, leave };
+}
+
+/**
+ * Generates a tournament. Throws InputError for an invalid configuration and NoValidPairingError when a round
+ * cannot be paired (too many rounds for the players, say). `progress` is called after each round.
+ */
 export function generateTournament(config: GeneratorConfig, progress?: (p: GenerateProgress) => void): TrfDocument {
-  validate(config);
+  const problems = configProblems(config);
+  if (problems.length > 0) throw new InputError(problems.map((message): Diagnostic => ({ position: null, message })));
   const rng = new Prng(config.seed);
   const n = config.players;
   const R = config.rounds;
   const ratings = Array.from({ length: n }, () => rng.int(config.lowestRating, config.highestRating)).sort((a, b) => b - a);
   const initial = config.initialColour ?? (rng.chance(0.5) ? 'w' : 'b');
-  // Round of entry (1 = from the start) and of withdrawal (first round missed; R + 1 = never).
-  const entry = ratings.map(() => (R > 1 && rng.chance(config.lateEntryRate) ? rng.int(2, Math.max(2, Math.ceil(R / 2))) : 1));
-  const leave = ratings.map((_, i) => (R > 1 && rng.chance(config.withdrawalRate) ? rng.int(Math.max(2, entry[i]! + 1), R + 1) : R + 1));
+  const { entry, leave } = drawPresence(rng, config);
+  const noShow = noShowProbability(config.forfeitRate);
 
   const rounds: RoundBlock[][] = ratings.map(() => []);
   const points: Tenths[] = ratings.map(() => 0);
@@ -182,43 +249,36 @@ export function generateTournament(config: GeneratorConfig, progress?: (p: Gener
   };
 
   for (let r = 1; r <= R; r++) {
-    // Byes and absences announced before the round is paired.
+    // Byes and absences announced before the round is paired: players known to be absent are not paired.
+    const requested: number[] = [];
+    let available = 0;
     for (let i = 0; i < n; i++) {
-      if (r < entry[i]! || r >= leave[i]!) rounds[i]!.push(bye('Z'));
-      else if (rng.chance(config.halfPointByeRate)) rounds[i]!.push(bye('H'));
-      else if (rng.chance(config.absenceRate)) rounds[i]!.push(bye('Z'));
+      let block: RoundBlock | null = null;
+      if (r < entry[i]! || r >= leave[i]!) block = bye('Z');
+      else if (rng.chance(config.halfPointByeRate)) block = bye('H');
+      else if (rng.chance(config.absenceRate)) block = bye('Z');
+      if (block === null) available++;
+      else rounds[i]!.push(block);
+      if (block !== null && r >= entry[i]! && r < leave[i]!) requested.push(i);
+    }
+    // At least two players must be paired, or the round would not show in the file (see drawPresence): cancel
+    // requests at random until two are left.
+    while (available < 2 && requested.length > 0) {
+      const [i] = requested.splice(rng.int(0, requested.length - 1), 1);
+      rounds[i!]!.pop();
+      available++;
     }
     const paired = pairOneRound(document(), r, config.system);
     for (const pair of paired.pairs) {
       const w = pair.white - 1;
       const b = pair.black - 1;
-      let rw: RoundBlock['result'];
-      let rb: RoundBlock['result'];
-      if (rng.chance(config.forfeitRate)) {
-        const whiteWins = rng.chance(0.5);
-        rw = whiteWins ? '+' : '-';
-        rb = whiteWins ? '-' : '+';
-      } else {
-        const expected = 1 / (1 + 10 ** ((ratings[b]! - ratings[w]!) / 400));
-        const x = rng.next();
-        const draw = config.drawRate;
-        if (x < draw) {
-          rw = '=';
-          rb = '=';
-        } else if (x < draw + (1 - draw) * expected) {
-          rw = '1';
-          rb = '0';
-        } else {
-          rw = '0';
-          rb = '1';
-        }
-      }
+      const [rw, rb] = gameResult(rng, ratings[w]!, ratings[b]!, config.drawRate, noShow);
       rounds[w]!.push({ opponent: pair.black, colour: 'w', result: rw, blank: false });
       rounds[b]!.push({ opponent: pair.white, colour: 'b', result: rb, blank: false });
     }
     if (paired.bye !== null) rounds[paired.bye - 1]!.push(bye('U'));
     for (let i = 0; i < n; i++) {
-      while (rounds[i]!.length < r) rounds[i]!.push(BLANK);
+      invariant(rounds[i]!.length === r, `generator: player ${i + 1} has no block for round ${r}`);
       points[i] = rounds[i]!.reduce((t, block) => t + blockPoints(block, config.points), 0);
     }
     progress?.({ round: r, rounds: R });
@@ -227,5 +287,12 @@ export function generateTournament(config: GeneratorConfig, progress?: (p: Gener
 }
 
 function pairOneRound(doc: TrfDocument, round: number, system: SystemName): RoundPairing {
-  return pairRound(deriveRoundState(buildTournament(doc), round), system);
+  try {
+    return pairRound(deriveRoundState(buildTournament(doc), round), system);
+  } catch (error) {
+    if (error instanceof NoValidPairingError) {
+      throw new NoValidPairingError(`generated tournament: ${error.message}`);
+    }
+    throw error;
+  }
 }

@@ -1,0 +1,159 @@
+/**
+ * `swisspair generate --players N --rounds R --seed S [options] [--config FILE] [-o FILE]`: a random tournament,
+ * each round paired by swisspair, written as TRF (docs/generate.md). The same options and seed give the same
+ * file, byte for byte. Options override the keys of the --config file (JaVaFo/bbpPairings generator format).
+ */
+import { randomInt } from 'node:crypto';
+import { Option, type Command } from 'commander';
+import { InputError, type Diagnostic } from '../../errors.js';
+import {
+  mergeSettings,
+  parseDecimal,
+  parseInteger,
+  parsePoints,
+  readGeneratorConfig,
+  resolveSettings,
+  type GeneratorSettings,
+  type Parsed,
+} from '../../generate/config.js';
+import { generateTournament, LIMITS, type GenerateProgress } from '../../generate/generate.js';
+import type { SystemName } from '../../systems/index.js';
+import { encodeTrf } from '../../trf/index.js';
+import { readInput, writeOutput } from '../io.js';
+import { systemOption, type CommandContext } from '../main.js';
+
+interface GenerateOptions {
+  readonly system: SystemName;
+  readonly players?: string;
+  readonly rounds?: string;
+  readonly seed?: string;
+  readonly output?: string;
+  readonly config?: string;
+  readonly drawRate?: string;
+  readonly forfeitRate?: string;
+  readonly halfByeRate?: string;
+  readonly absenceRate?: string;
+  readonly withdrawalRate?: string;
+  readonly lateEntryRate?: string;
+  readonly highestRating?: string;
+  readonly lowestRating?: string;
+  readonly pointsWin?: string;
+  readonly pointsDraw?: string;
+  readonly pointsLoss?: string;
+  readonly pointsZeroBye?: string;
+  readonly pointsForfeitLoss?: string;
+  readonly pointsPab?: string;
+  readonly initialColour?: 'white' | 'black';
+}
+
+const probability = (text: string): Parsed<number> => parseDecimal(text, 0, 1);
+
+/** Command-line settings; every bad value is reported (exit 3), each naming its option. */
+function optionSettings(o: GenerateOptions): GeneratorSettings {
+  const problems: Diagnostic[] = [];
+  const read = <T>(option: string, text: string | undefined, parse: (t: string) => Parsed<T>): T | undefined => {
+    if (text === undefined) return undefined;
+    const v = parse(text);
+    if (v.ok) return v.value;
+    problems.push({ position: null, message: `${option} expects ${v.expected}`, found: text });
+    return undefined;
+  };
+  const rating = (t: string): Parsed<number> => parseInteger(t, 0, LIMITS.rating);
+  const settings: GeneratorSettings = {
+    system: o.system,
+    players: read('--players', o.players, (t) => parseInteger(t, 2, LIMITS.players)),
+    rounds: read('--rounds', o.rounds, (t) => parseInteger(t, 1, LIMITS.rounds)),
+    seed: read('--seed', o.seed, (t) => parseInteger(t, 0, LIMITS.seed)),
+    drawRate: read('--draw-rate', o.drawRate, probability),
+    forfeitRate: read('--forfeit-rate', o.forfeitRate, probability),
+    halfPointByeRate: read('--half-bye-rate', o.halfByeRate, probability),
+    absenceRate: read('--absence-rate', o.absenceRate, probability),
+    withdrawalRate: read('--withdrawal-rate', o.withdrawalRate, probability),
+    lateEntryRate: read('--late-entry-rate', o.lateEntryRate, probability),
+    highestRating: read('--highest-rating', o.highestRating, rating),
+    lowestRating: read('--lowest-rating', o.lowestRating, rating),
+    initialColour: o.initialColour === undefined ? undefined : o.initialColour === 'white' ? 'w' : 'b',
+    points: {
+      win: read('--points-win', o.pointsWin, parsePoints),
+      draw: read('--points-draw', o.pointsDraw, parsePoints),
+      loss: read('--points-loss', o.pointsLoss, parsePoints),
+      zeroBye: read('--points-zero-bye', o.pointsZeroBye, parsePoints),
+      forfeitLoss: read('--points-forfeit-loss', o.pointsForfeitLoss, parsePoints),
+      pab: read('--points-pab', o.pointsPab, parsePoints),
+    },
+  };
+  if (problems.length > 0) throw new InputError(problems);
+  // Merged onto nothing, so that unset options are left out rather than set to undefined.
+  return mergeSettings({}, settings);
+}
+
+/** Progress on a terminal only ("round 5/9" rewritten in place), so that logs and pipes stay clean. */
+function progressReporter(ctx: CommandContext): { report?: (p: GenerateProgress) => void; done(): void } {
+  const err = ctx.streams.stderr;
+  if (err.isTTY !== true) return { done: () => undefined };
+  let width = 0;
+  return {
+    report: ({ round, rounds }) => {
+      const text = `generate: round ${round}/${rounds}`;
+      width = Math.max(width, text.length);
+      err.write(`\r${text}`);
+    },
+    done: () => {
+      if (width > 0) err.write(`\r${' '.repeat(width)}\r`);
+    },
+  };
+}
+
+export function registerGenerate(program: Command, ctx: CommandContext): void {
+  program
+    .command('generate')
+    .description('generate a random tournament, every round paired by swisspair, and write it as TRF')
+    .addOption(systemOption())
+    .option('--players <n>', 'number of players, 2-9999 [PlayersNumber]')
+    .option('--rounds <n>', 'number of rounds, 1-99 [RoundsNumber]')
+    .option('--seed <n>', 'random seed, 0-4294967295 (default: a random seed, reported on standard error) [FirstSeed]')
+    .option('-o, --output <file>', "where to write the tournament ('-' or no -o: standard output)")
+    .option('--config <file>', 'JaVaFo/bbpPairings generator properties file; options given here override it')
+    .option('--draw-rate <p>', 'probability that a game is drawn, 0-1 (default 0.3) [DrawPercentage]')
+    .option('--forfeit-rate <p>', 'probability that a game is forfeited, 0-1 (default 0) [ForfeitRate]')
+    .option('--half-bye-rate <p>', 'probability, per player and round, of a half-point bye (default 0) [HalfPointByeRate]')
+    .option('--absence-rate <p>', 'probability, per player and round, of an announced absence (default 0) [RetiredRate]')
+    .option('--withdrawal-rate <p>', 'probability that a player withdraws during the event (default 0)')
+    .option('--late-entry-rate <p>', 'probability that a player joins after round 1 (default 0)')
+    .option('--highest-rating <n>', 'highest rating drawn (default 2700) [HighestRating]')
+    .option('--lowest-rating <n>', 'lowest rating drawn (default 1400) [LowestRating]')
+    .option('--points-win <pts>', 'points for a win, also a forfeit win (default 1.0) [PointsForWin]')
+    .option('--points-draw <pts>', 'points for a draw, also a half-point bye (default 0.5) [PointsForDraw]')
+    .option('--points-loss <pts>', 'points for a loss (default 0.0) [PointsForLoss]')
+    .option('--points-zero-bye <pts>', 'points for an absence (zero-point bye) (default 0.0) [PointsForZPB]')
+    .option('--points-forfeit-loss <pts>', 'points for a forfeit loss (default 0.0) [PointsForForfeitLoss]')
+    .option('--points-pab <pts>', 'points for the pairing-allocated bye (default: a win) [PointsForPAB]')
+    .addOption(new Option('--initial-colour <colour>', "player 1's colour in round 1 (default: drawn from the seed)").choices(['white', 'black']))
+    .action((options: GenerateOptions) => {
+      let settings = optionSettings(options);
+      if (options.config !== undefined) {
+        const bytes = readInput(options.config, ctx.streams);
+        const file = readGeneratorConfig(new TextDecoder().decode(bytes), options.config === '-' ? '<stdin>' : options.config);
+        ctx.warn(file.warnings);
+        settings = mergeSettings(file.settings, settings);
+      }
+      if (settings.seed === undefined) {
+        settings = { ...settings, seed: randomInt(0, LIMITS.seed + 1) };
+        ctx.streams.stderr.write(`generate: seed ${settings.seed} (give --seed ${settings.seed} to generate this file again)\n`);
+      }
+      const config = resolveSettings(settings, {
+        players: '--players (or PlayersNumber in a --config file)',
+        rounds: '--rounds (or RoundsNumber in a --config file)',
+        seed: '--seed',
+      });
+      const progress = progressReporter(ctx);
+      try {
+        const document = generateTournament(config, progress.report);
+        progress.done();
+        writeOutput(options.output ?? '-', encodeTrf(document), ctx.streams);
+      } catch (error) {
+        progress.done();
+        throw error;
+      }
+    });
+}
