@@ -113,6 +113,13 @@ describe('check', () => {
     expect(r.stdout).toContain('ok 5/5 rounds reproduced');
   });
 
+  it('names standard input <stdin> in the report, as text and as JSON', () => {
+    const text = readFileSync('samples/worked-example-complete.trf', 'utf8');
+    expect(cli(['check', '-'], text).stdout).toBe('<stdin>: ok 5/5 rounds reproduced\n');
+    const doc = JSON.parse(cli(['check', '-', '--json'], text).stdout) as { files: { file: string }[] };
+    expect(doc.files[0]!.file).toBe('<stdin>');
+  });
+
   it('exit 1 and both pairings when a round differs; --json has the documented shape', () => {
     const dir = tmp();
     const bad = join(dir, 'swapped.trf');

@@ -69,6 +69,7 @@ export function registerCheck(program: Command, ctx: CommandContext): void {
       const outcomes: FileOutcome[] = [];
       const chalk = makeChalk(ctx.streams.stdout, ctx.streams.env);
       for (const file of files) {
+        const shown = file === '-' ? '<stdin>' : file;
         let result: FileCheck;
         try {
           const loaded = loadTournament(file, encoding, ctx.streams);
@@ -77,18 +78,18 @@ export function registerCheck(program: Command, ctx: CommandContext): void {
         } catch (error) {
           if (!(error instanceof SwisspairError) || error.exitCode === ExitCode.InternalError) throw error;
           const message = error.diagnostics.map(formatDiagnostic).join('; ') || error.message;
-          outcomes.push({ file, system: options.system, rounds: [], error: message, exitCode: error.exitCode });
+          outcomes.push({ file: shown, system: options.system, rounds: [], error: message, exitCode: error.exitCode });
           if (options.json !== true) {
             for (const d of error.diagnostics) ctx.streams.stderr.write(`error: ${formatDiagnostic(d)}\n`);
           }
           continue;
         }
-        outcomes.push({ file, system: result.system, rounds: result.rounds });
+        outcomes.push({ file: shown, system: result.system, rounds: result.rounds });
         if (options.json !== true) {
           const ok = result.rounds.filter((r) => r.status === 'match').length;
           const all = result.rounds.length;
           const mark = ok === all ? chalk.green('ok') : chalk.red('DIFFERS');
-          let out = `${file}: ${mark} ${ok}/${all} rounds reproduced\n`;
+          let out = `${shown}: ${mark} ${ok}/${all} rounds reproduced\n`;
           for (const r of result.rounds) if (r.status !== 'match') out += renderRound(r);
           ctx.streams.stdout.write(out);
         }
