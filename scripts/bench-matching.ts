@@ -12,17 +12,9 @@
  */
 import { CardinalityMatcher } from '../src/matching/cardinality.js';
 import { WeightedMatcher } from '../src/matching/weighted.js';
+import { mulberry32 } from '../src/generate/prng.js';
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = mulberry32;
 
 function cpuMs(): number {
   const u = process.cpuUsage();

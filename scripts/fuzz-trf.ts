@@ -25,6 +25,7 @@ import { parseTrf, readTrf } from '../src/trf/parse.js';
 import { pointSystemOf } from '../src/trf/pointSystem.js';
 import type { TrfDocument, TrfEncoding } from '../src/trf/types.js';
 import { writeTrf } from '../src/trf/write.js';
+import { mulberry32 } from '../src/generate/prng.js';
 
 /** A seed file: its name and its text (fixtures are read as UTF-8 or latin1; the fuzzer only needs text). */
 export interface Seed {
@@ -52,17 +53,8 @@ export interface FuzzSummary {
   readonly slowestMs: number;
 }
 
-/** mulberry32: small, fast, good enough to drive mutations; one per mutant, seeded from (seed, index). */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded mulberry32 stream (seeds recorded in failures replay it). */
+export const prng = mulberry32;
 
 /** Characters mutations insert: what TRF holds, what it must not, and what breaks naive parsers. */
 const POOL = [...'0123456789      wbWBD=+-LHFUZXxr.,:;#?*|~\t\u0000\u00e9\u00fc\u20ac\ufeff\ud800\u4e2d'];

@@ -1,9 +1,10 @@
 /**
- * Test helpers for the matching module: a seeded PRNG, a plain adjacency-matrix graph, and independent
- * reference solvers (exhaustive enumeration and bitmask dynamic programming), none sharing code with src/.
+ * Test helpers for the matching module: a seeded PRNG (the project's mulberry32), a plain adjacency-matrix graph, and
+ * independent reference solvers (exhaustive enumeration and bitmask dynamic programming) that share no code with src/.
  */
 import { expect } from 'vitest';
 import type { WeightedMatcher } from '../../src/matching/weighted.js';
+import { mulberry32 } from '../../src/generate/prng.js';
 
 /** Property-test iterations: base count times SWISSPAIR_PROPERTY_RUNS / 100 (default 100 = as written). */
 export function runs(base: number): number {
@@ -11,17 +12,8 @@ export function runs(base: number): number {
   return Math.max(1, Math.round((base * (Number.isFinite(scale) ? scale : 100)) / 100));
 }
 
-/** Mulberry32: a small deterministic PRNG for long random sequences. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded mulberry32 stream (seeds recorded in failures replay it). */
+export const rng = mulberry32;
 
 export function randInt(r: () => number, lo: number, hi: number): number {
   return lo + Math.floor(r() * (hi - lo + 1));

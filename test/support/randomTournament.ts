@@ -21,6 +21,7 @@ import {
 } from '../../src/model/types.js';
 import { DEFAULT_POINT_SYSTEM, formatTenths } from '../../src/trf/index.js';
 import type { RoundPairing } from '../../src/systems/shared/types.js';
+import { mulberry32 } from '../../src/generate/prng.js';
 
 export interface RandomTournamentOptions {
   readonly players: number;
@@ -50,17 +51,8 @@ export interface RandomRound {
   readonly after: Tournament;
 }
 
-/** mulberry32: a tiny seeded PRNG with uniform output in [0, 1). */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded mulberry32 stream (seeds recorded in failures replay it). */
+export const prng = mulberry32;
 
 function tournamentOf(
   seed: number,

@@ -12,9 +12,9 @@
  * (a weighted matching over all lower players) decides. Cost: one O(b^3) matching of the bracket and one
  * O(n^2) completability check per candidate examined.
  */
-import { CardinalityMatcher } from '../../matching/cardinality.js';
 import { WeightedMatcher } from '../../matching/weighted.js';
 import { WeightLayout } from '../shared/weightLayout.js';
+import { completable } from './bye.js';
 import { colourMisses, dubovCompatible, type DubovPlayer, type DubovRound } from './player.js';
 
 const MAX_CANDIDATES = 60;
@@ -52,18 +52,6 @@ function bestMisses(members: readonly DubovPlayer[], round: DubovRound): number 
   return total;
 }
 
-/** Whether the players below can all be paired once `taken` are gone (C.4). O(n^2) adjacency tests. */
-function restCompletable(lower: readonly DubovPlayer[], taken: ReadonlySet<number>, round: DubovRound): boolean {
-  const rest = lower.filter((p) => !taken.has(p.rank));
-  if (rest.length % 2 === 1) return false;
-  const m = new CardinalityMatcher({
-    vertexCount: rest.length,
-    adjacent: (u, v) => dubovCompatible(rest[u]!, rest[v]!, round.isForbidden),
-  });
-  m.maximize();
-  return m.isPerfect();
-}
-
 type Vector = readonly number[];
 const better = (a: Vector, b: Vector): boolean => {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
@@ -77,7 +65,7 @@ const better = (a: Vector, b: Vector): boolean => {
 export function fastUpfloaters(residents: readonly DubovPlayer[], lower: readonly DubovPlayer[], round: DubovRound): DubovPlayer[] | null {
   if (residents.length % 2 === 0) {
     const misses = bestMisses(residents, round);
-    return misses !== null && restCompletable(lower, new Set(), round) ? [] : null;
+    return misses !== null && completable(lower, round) ? [] : null;
   }
   const quality = !round.isLastRound;
   const white = residents.filter((p) => p.colourPreference.colour === 'w').length;
@@ -99,7 +87,7 @@ export function fastUpfloaters(residents: readonly DubovPlayer[], lower: readonl
     if (best !== null && !better(c.bound, best.real)) break;
     if (++examined > MAX_CANDIDATES) return null;
     const misses = bestMisses([...residents, c.x], round);
-    if (misses === null || !restCompletable(lower, new Set([c.x.rank]), round)) continue;
+    if (misses === null || !completable(lower, round, new Set([c.x.rank]))) continue;
     const real = [c.bound[0]!, misses, ...c.bound.slice(2)];
     if (best === null || better(real, best.real)) best = { x: c.x, real };
   }
