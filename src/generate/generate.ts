@@ -231,6 +231,7 @@ export function generateTournament(config: GeneratorConfig, progress?: (p: Gener
     ...pointRecords(config.points),
   ];
   const document = (): TrfDocument => {
+    const ranks = standingsRanks(points);
     const players: PlayerRecord[] = ratings.map((rating, i) => ({
       kind: 'player',
       startingRank: i + 1,
@@ -242,7 +243,7 @@ export function generateTournament(config: GeneratorConfig, progress?: (p: Gener
       fideId: '',
       birthDate: '',
       points: points[i]!,
-      rank: null,
+      rank: ranks[i]!,
       rounds: rounds[i]!,
     }));
     return { records: [...header, ...players], lineEnding: '\n', bom: false, finalNewline: true };
@@ -284,6 +285,18 @@ export function generateTournament(config: GeneratorConfig, progress?: (p: Gener
     progress?.({ round: r, rounds: R });
   }
   return document();
+}
+
+/**
+ * The rank column (TRF-16 columns 86-89) as the JaVaFo and bbpPairings generators fill it: by score, ties by
+ * pairing number (no tie-breaks: a generated event has no rules for them). Readers such as py4swiss require it.
+ * O(n log n).
+ */
+function standingsRanks(points: readonly Tenths[]): number[] {
+  const order = points.map((_, i) => i).sort((a, b) => points[b]! - points[a]! || a - b);
+  const ranks = new Array<number>(points.length);
+  order.forEach((player, position) => (ranks[player] = position + 1));
+  return ranks;
 }
 
 function pairOneRound(doc: TrfDocument, round: number, system: SystemName): RoundPairing {

@@ -114,3 +114,15 @@ describe('round codes', () => {
     }
   });
 });
+
+describe('rank column', () => {
+  it('ranks by score, ties by pairing number, every rank once (readers such as py4swiss require it)', () => {
+    const { players } = generate({ ...base, players: 25, rounds: 5, seed: 3 });
+    const expected = [...players]
+      .sort((a, b) => (b.points ?? 0) - (a.points ?? 0) || a.startingRank - b.startingRank)
+      .map((p) => p.startingRank);
+    const byRank = [...players].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0)).map((p) => p.startingRank);
+    expect(byRank).toEqual(expected);
+    expect(players.map((p) => p.rank).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(players.map((_, i) => i + 1));
+  });
+});
