@@ -58,6 +58,13 @@ describe.each(['auto', 'exact'] as const)('Dubov absolute criteria (%s engine)',
     expect(p.bye).toBe(4);
   });
 
+  it('B.0.4: a forfeit loss is not a played game (py4swiss counts it and gives the bye to 4)', () => {
+    // 2 lost a game, 4 lost by forfeit: both have 0 points, but only 2 played, so the bye goes to 2 although 4 is
+    // lower in the ranking (rules README: "played the highest number of games" counts played games only).
+    const p = pair(stateOf({ ratings: [2000, 1900, 1800, 1700, 1600], rounds: [['1-2 1', '3-4 +', '5 U']] }));
+    expect(p.bye).toBe(2);
+  });
+
   it('every player needs a rating (A.1) unless --unrated-rating gives one', () => {
     const s = stateOf({ ratings: [2000, 0, 1800, 1700], rounds: [] });
     expect(() => pair(s)).toThrow(InputError);
