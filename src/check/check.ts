@@ -5,7 +5,7 @@
 import { SwisspairError } from '../errors.js';
 import { deriveRoundState, type StateOptions } from '../model/state.js';
 import type { PlayerId, Tournament } from '../model/types.js';
-import { pairRound, type RoundPairing, type SystemName } from '../systems/index.js';
+import { chooseEdition, pairRound, type Edition, type EditionChoice, type RoundPairing, type SystemName } from '../systems/index.js';
 
 /** A round's pairing as compared: pairs as [white, black] sorted by white, plus the bye. */
 export interface PairingSummary {
@@ -32,6 +32,8 @@ export interface RoundCheck {
 export interface FileCheck {
   readonly file: string;
   readonly system: SystemName;
+  /** The rules edition every round was checked by, and what chose it. */
+  readonly edition: EditionChoice;
   readonly rounds: readonly RoundCheck[];
 }
 
@@ -73,6 +75,10 @@ function samePairing(file: PairingSummary, ours: PairingSummary): boolean {
 
 export interface CheckOptions extends StateOptions {
   readonly rounds?: readonly number[];
+  /** The rules edition; without it, chosen from the file (records, start date), then the edition in force. */
+  readonly edition?: Edition;
+  /** ISO date taken as today for the edition in force. */
+  readonly today?: string;
 }
 
 /** Checks every round of the file (or the listed ones). O(rounds × cost of pairing one round). */
@@ -80,16 +86,18 @@ export function checkTournament(t: Tournament, system: SystemName, options: Chec
   const rounds: RoundCheck[] = [];
   const planned = t.plannedRounds ?? t.roundsInFile;
   const list = options.rounds ?? Array.from({ length: t.roundsInFile }, (_, i) => i + 1);
+  const edition = chooseEdition(t, system, options.edition, options.today);
   for (const round of list) {
     const expected = recordedPairing(t, round);
     try {
       const state = deriveRoundState(t, round, { ...options, plannedRounds: planned });
-      const actual = summarise(pairRound(state, system, options.unratedRating === undefined ? {} : { unratedRating: options.unratedRating }));
+      const pairOptions = options.unratedRating === undefined ? {} : { unratedRating: options.unratedRating };
+      const actual = summarise(pairRound(state, system, { ...pairOptions, edition: edition.edition }));
       rounds.push({ round, status: samePairing(expected, actual) ? 'match' : 'differ', expected, actual });
     } catch (error) {
       if (!(error instanceof SwisspairError)) throw error;
       rounds.push({ round, status: 'error', expected, actual: null, message: error.message });
     }
   }
-  return { file: t.fileName, system, rounds };
+  return { file: t.fileName, system, edition, rounds };
 }

@@ -13,7 +13,7 @@
 import { InputError, NoValidPairingError, invariant, type Diagnostic } from '../errors.js';
 import { deriveRoundState } from '../model/state.js';
 import { buildTournament } from '../model/tournament.js';
-import { pairRound, type RoundPairing, type SystemName } from '../systems/index.js';
+import { pairRound, type Edition, type RoundPairing, type SystemName } from '../systems/index.js';
 import type { PlayerRecord, RoundBlock, Tenths, TrfDocument, TrfRecord } from '../trf/types.js';
 import { Prng } from './prng.js';
 import { gameResult, noShowProbability } from './results.js';
@@ -31,6 +31,8 @@ export const STANDARD_POINTS: PointValues = { win: 10, draw: 5, loss: 0, zeroBye
 
 export interface GeneratorConfig {
   readonly system: SystemName;
+  /** Rules edition the rounds are paired by (TODO(edition plumbing): default = in force, written as 192). */
+  readonly edition?: Edition;
   readonly players: number;
   readonly rounds: number;
   /** 0 .. 2^32 - 1. */
@@ -269,7 +271,7 @@ export function generateTournament(config: GeneratorConfig, progress?: (p: Gener
       rounds[i!]!.pop();
       available++;
     }
-    const paired = pairOneRound(document(), r, config.system);
+    const paired = pairOneRound(document(), r, config.system, config.edition ?? (config.system === 'dutch' ? '2017' : '2018'));
     for (const pair of paired.pairs) {
       const w = pair.white - 1;
       const b = pair.black - 1;
@@ -299,9 +301,9 @@ function standingsRanks(points: readonly Tenths[]): number[] {
   return ranks;
 }
 
-function pairOneRound(doc: TrfDocument, round: number, system: SystemName): RoundPairing {
+function pairOneRound(doc: TrfDocument, round: number, system: SystemName, edition: Edition): RoundPairing {
   try {
-    return pairRound(deriveRoundState(buildTournament(doc), round), system);
+    return pairRound(deriveRoundState(buildTournament(doc), round), system, { edition });
   } catch (error) {
     if (error instanceof NoValidPairingError) {
       throw new NoValidPairingError(`generated tournament: ${error.message}`);

@@ -9,6 +9,7 @@
  */
 import { InputError } from '../errors.js';
 import { pointsOf } from './points.js';
+import { UNPLAYED_2017, type Float, type UnplayedRoundRules } from './unplayed.js';
 import { wasPaired } from './tournament.js';
 import {
   otherColour,
@@ -29,8 +30,7 @@ export interface ColourPreference {
   readonly colour: Colour | null;
 }
 
-/** Float received in a past round (Dutch A.4.b). */
-export type Float = 'down' | 'up' | null;
+export type { Float } from './unplayed.js';
 
 export type UnpairedReason = 'declared bye' | 'absent (XXZ)' | 'not paired in this round of the file';
 
@@ -86,6 +86,8 @@ export interface RoundState {
   readonly plannedRounds: number | null;
   /** Forbidden pairs in force for this round (XXP, 260), as a lookup. */
   isForbidden(a: PlayerId, b: PlayerId): boolean;
+  /** The options this state was derived with (an edition's entry point re-derives it when its reading differs). */
+  readonly derivedWith: StateOptions;
 }
 
 export interface StateOptions {
@@ -93,6 +95,8 @@ export interface StateOptions {
   readonly unratedRating?: number;
   /** Planned number of rounds when the file does not say (XXR / 142); `check` uses the rounds in the file. */
   readonly plannedRounds?: number;
+  /** The edition's reading of unplayed rounds (floats, PAB bar); default: the 2017/2018 one. */
+  readonly unplayed?: UnplayedRoundRules;
 }
 
 /**
@@ -150,6 +154,7 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
     ]);
   }
 
+  const unplayed = options.unplayed ?? UNPLAYED_2017;
   const byId = new Map<PlayerId, PlayerInfo>(t.players.map((p) => [p.id, p]));
   const accelerationAt = (id: PlayerId, r: number): number => t.acceleration.get(id)?.[r - 1] ?? 0;
 
@@ -169,7 +174,7 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
   const floatIn = (p: PlayerInfo, k: number): Float => {
     if (k < 1) return null;
     const o = outcomeAt(p, k);
-    if (o.kind !== 'played') return 'down'; // A.4.b: not playing, for whatever reason, is a downfloat
+    if (o.kind !== 'played') return unplayed.floatOf(o, pointsOf(o, t.pointSystem), t.pointSystem);
     const mine = pairingScoreBefore(p.id, k);
     const theirs = pairingScoreBefore(o.opponent, k);
     return mine > theirs ? 'down' : mine < theirs ? 'up' : null;
@@ -194,7 +199,7 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
         const up = pairingScoreBefore(o.opponent, k) > pairingScoreBefore(p.id, k);
         if (up) upfloats++;
         if (k === round - 1) upfloatedPreviousRound = up;
-      } else if (o.kind === 'pab' || (o.kind === 'forfeit' && o.result === 'win')) {
+      } else if (unplayed.barsPab(o, pointsOf(o, t.pointSystem), t.pointSystem)) {
         pabEligible = false;
       }
     }
@@ -257,5 +262,6 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
     isLastRound: round === (t.plannedRounds ?? options.plannedRounds ?? -1),
     plannedRounds: t.plannedRounds ?? options.plannedRounds ?? null,
     isForbidden,
+    derivedWith: options,
   };
 }

@@ -17,6 +17,7 @@ import {
   type RoundOutcome,
   type Score,
   type Tournament,
+  type TypeRecord,
 } from './types.js';
 
 export interface BuildOptions {
@@ -130,6 +131,9 @@ export function buildTournament(doc: TrfDocument, options: BuildOptions = {}): T
   });
 
   let name = '';
+  let record192: TypeRecord | null = null;
+  let record092: TypeRecord | null = null;
+  let startDate: string | null = null;
   let plannedRounds: number | null = null;
   let initialColour: Tournament['initialColour'] = null;
   const forbiddenPairs: ForbiddenPair[] = [];
@@ -141,6 +145,9 @@ export function buildTournament(doc: TrfDocument, options: BuildOptions = {}): T
     switch (record.kind) {
       case 'header':
         if (record.code === '012') name = record.text.trim();
+        else if (record.code === '192') record192 = { text: record.text.trim(), line: record.line ?? null };
+        else if (record.code === '092') record092 = { text: record.text.trim(), line: record.line ?? null };
+        else if (record.code === '042') startDate = calendarDate(record.text);
         break;
       case 'totalRounds':
         plannedRounds = record.rounds;
@@ -201,5 +208,36 @@ export function buildTournament(doc: TrfDocument, options: BuildOptions = {}): T
     absentNextRound: [...absentNextRound].sort((a, b) => a - b),
     acceleration,
     warnings,
+    typeRecords: { record192, record092 },
+    startDate,
   };
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/**
+ * Reads the `042` start date as writers put it: `YYYY/MM/DD` (TRF), `YYYY-MM-DD`, `DD/MM/YYYY` or `DD.MM.YYYY`
+ * (European programs; `MM/DD/YYYY` only when the day cannot be the first field), `May 29, 2020`. Anything else
+ * (placeholders, two-digit years) is no date: the edition then falls back to the one in force.
+ */
+export function calendarDate(text: string): string | null {
+  const t = text.trim();
+  const iso = (y: number, m: number, d: number): string | null =>
+    m >= 1 && m <= 12 && d >= 1 && d <= 31 && y >= 1900 && y <= 2999
+      ? `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`
+      : null;
+  let m = /^(\d{4})\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*(\d{1,2})$/.exec(t);
+  if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
+  m = /^(\d{1,2})\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*(\d{4})$/.exec(t);
+  if (m) {
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    return b > 12 && a <= 12 ? iso(Number(m[3]), a, b) : iso(Number(m[3]), b, a);
+  }
+  m = /^([A-Za-z]{3})[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})$/.exec(t);
+  if (m) {
+    const month = MONTHS.indexOf(m[1]!.toLowerCase()) + 1;
+    return month === 0 ? null : iso(Number(m[3]), month, Number(m[2]));
+  }
+  return null;
 }

@@ -87,4 +87,16 @@ export interface Tournament {
   readonly acceleration: ReadonlyMap<PlayerId, readonly Score[]>;
   /** Problems that do not stop pairing (e.g. a points column that disagrees with the results). */
   readonly warnings: readonly Diagnostic[];
+  /**
+   * The tournament-type records as written (trimmed), for the edition choice: `192` (TRF-2026 encoded type,
+   * e.g. `FIDE_DUTCH_2026`) and `092` (TRF-16 free text; bbpPairings 6 writes a code there). Null when absent.
+   */
+  readonly typeRecords: { readonly record192: TypeRecord | null; readonly record092: TypeRecord | null };
+  /** Start date (`042`) when it could be read as a calendar date, as `YYYY-MM-DD`; null otherwise. */
+  readonly startDate: string | null;
+}
+
+export interface TypeRecord {
+  readonly text: string;
+  readonly line: number | null;
 }

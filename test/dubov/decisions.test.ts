@@ -23,7 +23,7 @@ import { readTrf } from '../../src/trf/index.js';
 function pairing(file: string, round: number): { pairs: string[]; bye: number | null; file: string[] } {
   const path = `test/fixtures/corpus/dubov/${file}.trf`;
   const t = buildTournament(readTrf(readFileSync(path), { fileName: path }), { fileName: path });
-  const p = pairRound(deriveRoundState(t, round, { plannedRounds: t.plannedRounds ?? t.roundsInFile }), 'dubov');
+  const p = pairRound(deriveRoundState(t, round, { plannedRounds: t.plannedRounds ?? t.roundsInFile }), 'dubov', { edition: '2018' });
   const rec = recordedPairing(t, round);
   return {
     pairs: p.pairs.map((x) => `${x.white}-${x.black}`).sort(),

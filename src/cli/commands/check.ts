@@ -8,11 +8,12 @@ import { ExitCode, SwisspairError, formatDiagnostic } from '../../errors.js';
 import { checkTournament, type FileCheck, type PairingSummary, type RoundCheck } from '../../check/check.js';
 import type { SystemName } from '../../systems/index.js';
 import { loadTournament, parseEncoding } from '../load.js';
-import { encodingOption, systemOption, type CommandContext } from '../main.js';
+import { editionOption, encodingOption, parseEdition, systemOption, type CommandContext } from '../main.js';
 import { json, makeChalk } from '../render.js';
 
 interface CheckOptions {
   readonly system: SystemName;
+  readonly edition?: string;
   readonly json?: boolean;
   readonly encoding?: string;
   readonly unratedRating?: string;
@@ -60,6 +61,7 @@ export function registerCheck(program: Command, ctx: CommandContext): void {
     .description('re-pair every round of tournaments and compare with the pairings they record')
     .argument('<files...>', "TRF files ('-' for standard input)")
     .addOption(systemOption())
+    .addOption(editionOption())
     .option('--json', 'one JSON document with every round of every file')
     .option('--unrated-rating <n>', 'rating to use for unrated players (Dubov)')
     .addOption(encodingOption())
@@ -74,7 +76,11 @@ export function registerCheck(program: Command, ctx: CommandContext): void {
         try {
           const loaded = loadTournament(file, encoding, ctx.streams);
           if (options.json !== true) ctx.warn(loaded.warnings);
-          result = checkTournament(loaded.tournament, options.system, unrated === undefined ? {} : { unratedRating: unrated });
+          const edition = parseEdition(options.system, options.edition);
+          result = checkTournament(loaded.tournament, options.system, {
+            ...(unrated === undefined ? {} : { unratedRating: unrated }),
+            ...(edition === undefined ? {} : { edition }),
+          });
         } catch (error) {
           if (!(error instanceof SwisspairError) || error.exitCode === ExitCode.InternalError) throw error;
           const message = error.diagnostics.map(formatDiagnostic).join('; ') || error.message;

@@ -13,11 +13,12 @@ import { encodeTrf, type PlayerRecord, type RoundBlock, type Tenths } from '../.
 import { writeRound } from '../../trf/roundEdit.js';
 import { writeOutput } from '../io.js';
 import { loadTournament, parseEncoding, parseRound, type Loaded } from '../load.js';
-import { encodingOption, systemOption, type CommandContext } from '../main.js';
+import { editionOption, encodingOption, parseEdition, systemOption, type CommandContext } from '../main.js';
 import { json, makeChalk, points, table } from '../render.js';
 
 interface PairOptions {
   readonly system: SystemName;
+  readonly edition?: string;
   readonly round?: string;
   readonly json?: boolean;
   readonly pairs?: string;
@@ -120,6 +121,7 @@ export function registerPair(program: Command, ctx: CommandContext): void {
     .description('pair the next round (or re-pair round N) of a tournament')
     .argument('<file>', "TRF file ('-' for standard input)")
     .addOption(systemOption())
+    .addOption(editionOption())
     .option('--round <n>', 're-pair round N from rounds 1..N-1 (default: the round after the last one in the file)')
     .option('--json', 'print the pairing as JSON')
     .option('-p, --pairs <file>', "write the JaVaFo/bbpPairings pairs file ('-' for standard output)")
@@ -135,7 +137,11 @@ export function registerPair(program: Command, ctx: CommandContext): void {
         throw new ArgumentError(`--unrated-rating expects a non-negative integer, got "${options.unratedRating}"`);
       }
       const state = deriveRoundState(loaded.tournament, round, unrated === undefined ? {} : { unratedRating: unrated });
-      const pairing = pairRound(state, options.system, unrated === undefined ? {} : { unratedRating: unrated });
+      const edition = parseEdition(options.system, options.edition);
+      const pairing = pairRound(state, options.system, {
+        ...(unrated === undefined ? {} : { unratedRating: unrated }),
+        ...(edition === undefined ? {} : { edition }),
+      });
       const toStdout = [options.pairs, options.output].filter((x) => x === '-').length;
       if (toStdout > 1) throw new ArgumentError('only one of -p and -o can write to standard output');
       if (options.pairs !== undefined) writeOutput(options.pairs, pairsFile(pairing), ctx.streams);

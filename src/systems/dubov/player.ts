@@ -7,6 +7,7 @@ import { InputError } from '../../errors.js';
 import type { ColourPreference, PlayerState, RoundState } from '../../model/state.js';
 import type { Colour, PlayerId } from '../../model/types.js';
 import { preferenceColour } from '../shared/colours.js';
+import type { DubovEdition } from '../shared/edition.js';
 
 export interface DubovPlayer {
   /** Position in the initial ranking list (A.2, C.04.2 B): 0 = top. */
@@ -45,6 +46,8 @@ export interface DubovOptions {
   readonly unratedRating?: number;
   /** 'auto' (default) lets the fast upfloater choice answer the easy brackets; 'exact' always matches. */
   readonly engine?: 'auto' | 'exact';
+  /** The rules edition (chosen at the entry point, src/systems/index.ts); default 2018. */
+  readonly edition?: DubovEdition;
 }
 
 /** The players to pair, in the initial ranking order (pairing numbers: the list the arbiter keeps, C.04.2 B). */
