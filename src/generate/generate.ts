@@ -13,7 +13,7 @@
 import { InputError, NoValidPairingError, invariant, type Diagnostic } from '../errors.js';
 import { deriveRoundState } from '../model/state.js';
 import { buildTournament } from '../model/tournament.js';
-import { pairRound, type Edition, type RoundPairing, type SystemName } from '../systems/index.js';
+import { editionCode, editionInForce, pairRound, type Edition, type RoundPairing, type SystemName } from '../systems/index.js';
 import type { PlayerRecord, RoundBlock, Tenths, TrfDocument, TrfRecord } from '../trf/types.js';
 import { Prng } from './prng.js';
 import { gameResult, noShowProbability } from './results.js';
@@ -31,7 +31,10 @@ export const STANDARD_POINTS: PointValues = { win: 10, draw: 5, loss: 0, zeroBye
 
 export interface GeneratorConfig {
   readonly system: SystemName;
-  /** Rules edition the rounds are paired by (TODO(edition plumbing): default = in force, written as 192). */
+  /**
+   * Rules edition the rounds are paired by, written as the `192` record (ETT26 code); default: the edition in
+   * force on the day of the run (shared/edition.ts).
+   */
   readonly edition?: Edition;
   readonly players: number;
   readonly rounds: number;
@@ -221,6 +224,7 @@ export function generateTournament(config: GeneratorConfig, progress?: (p: Gener
   const initial = config.initialColour ?? (rng.chance(0.5) ? 'w' : 'b');
   const { entry, leave } = drawPresence(rng, config);
   const noShow = noShowProbability(config.forfeitRate);
+  const edition = config.edition ?? editionInForce(config.system);
 
   const rounds: RoundBlock[][] = ratings.map(() => []);
   const points: Tenths[] = ratings.map(() => 0);
@@ -228,6 +232,8 @@ export function generateTournament(config: GeneratorConfig, progress?: (p: Gener
     { kind: 'header', code: '012', text: `swisspair random tournament (seed ${config.seed})` },
     { kind: 'header', code: '062', text: String(n) },
     { kind: 'header', code: '092', text: `Individual: Swiss-System (FIDE ${config.system === 'dutch' ? 'Dutch' : 'Dubov'})` },
+    // TRF-2026 encoded tournament type: the edition that paired every round, read back by `check` and `pair`.
+    { kind: 'header', code: '192', text: editionCode(config.system, edition) },
     { kind: 'totalRounds', code: 'XXR', rounds: R },
     { kind: 'initialColour', code: 'XXC', colour: initial === 'w' ? 'white' : 'black', rank: false },
     ...pointRecords(config.points),
@@ -271,7 +277,7 @@ export function generateTournament(config: GeneratorConfig, progress?: (p: Gener
       rounds[i!]!.pop();
       available++;
     }
-    const paired = pairOneRound(document(), r, config.system, config.edition ?? (config.system === 'dutch' ? '2017' : '2018'));
+    const paired = pairOneRound(document(), r, config.system, edition);
     for (const pair of paired.pairs) {
       const w = pair.white - 1;
       const b = pair.black - 1;

@@ -7,9 +7,10 @@ import type { Command } from 'commander';
 import { ExitCode, SwisspairError, formatDiagnostic } from '../../errors.js';
 import { checkTournament, type FileCheck, type PairingSummary, type RoundCheck } from '../../check/check.js';
 import type { SystemName } from '../../systems/index.js';
-import { loadTournament, parseEncoding } from '../load.js';
+import { loadTournament, parseEncoding, type Loaded } from '../load.js';
 import { editionOption, encodingOption, parseEdition, systemOption, type CommandContext } from '../main.js';
 import { json, makeChalk } from '../render.js';
+import { editionJson, editionText, type EditionJson } from '../edition.js';
 
 interface CheckOptions {
   readonly system: SystemName;
@@ -22,6 +23,8 @@ interface CheckOptions {
 interface FileOutcome {
   readonly file: string;
   readonly system: SystemName;
+  /** The edition every round of the file was checked by (absent when the file could not be read). */
+  readonly edition?: EditionJson;
   readonly rounds: readonly RoundCheck[];
   readonly error?: string;
   readonly exitCode?: number;
@@ -73,8 +76,9 @@ export function registerCheck(program: Command, ctx: CommandContext): void {
       for (const file of files) {
         const shown = file === '-' ? '<stdin>' : file;
         let result: FileCheck;
+        let read: Loaded;
         try {
-          const loaded = loadTournament(file, encoding, ctx.streams);
+          const loaded = (read = loadTournament(file, encoding, ctx.streams));
           if (options.json !== true) ctx.warn(loaded.warnings);
           const edition = parseEdition(options.system, options.edition);
           result = checkTournament(loaded.tournament, options.system, {
@@ -90,12 +94,12 @@ export function registerCheck(program: Command, ctx: CommandContext): void {
           }
           continue;
         }
-        outcomes.push({ file: shown, system: result.system, rounds: result.rounds });
+        outcomes.push({ file: shown, system: result.system, edition: editionJson(result.edition), rounds: result.rounds });
         if (options.json !== true) {
           const ok = result.rounds.filter((r) => r.status === 'match').length;
           const all = result.rounds.length;
           const mark = ok === all ? chalk.green('ok') : chalk.red('DIFFERS');
-          let out = `${shown}: ${mark} ${ok}/${all} rounds reproduced\n`;
+          let out = `${shown}: ${mark} ${ok}/${all} rounds reproduced, ${editionText(result.edition, read.tournament)}\n`;
           for (const r of result.rounds) if (r.status !== 'match') out += renderRound(r);
           ctx.streams.stdout.write(out);
         }

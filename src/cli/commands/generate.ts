@@ -20,10 +20,11 @@ import { generateTournament, LIMITS, type GenerateProgress } from '../../generat
 import type { SystemName } from '../../systems/index.js';
 import { encodeTrf } from '../../trf/index.js';
 import { readInput, writeOutput } from '../io.js';
-import { systemOption, type CommandContext } from '../main.js';
+import { parseEdition, systemOption, type CommandContext } from '../main.js';
 
 interface GenerateOptions {
   readonly system: SystemName;
+  readonly edition?: string;
   readonly players?: string;
   readonly rounds?: string;
   readonly seed?: string;
@@ -109,6 +110,9 @@ export function registerGenerate(program: Command, ctx: CommandContext): void {
     .command('generate')
     .description('generate a random tournament, every round paired by swisspair, and write it as TRF')
     .addOption(systemOption())
+    .addOption(
+      new Option('--edition <year>', 'rules edition every round is paired by, written as the 192 record: Dutch 2017 | 2026, Dubov 2018 | 2026 (default: the edition in force)'),
+    )
     .option('--players <n>', 'number of players, 2-9999 [PlayersNumber]')
     .option('--rounds <n>', 'number of rounds, 1-99 [RoundsNumber]')
     .option('--seed <n>', 'random seed, 0-4294967295 (default: a random seed, reported on standard error) [FirstSeed]')
@@ -130,6 +134,7 @@ export function registerGenerate(program: Command, ctx: CommandContext): void {
     .option('--points-pab <pts>', 'points for the pairing-allocated bye (default: a win) [PointsForPAB]')
     .addOption(new Option('--initial-colour <colour>', "player 1's colour in round 1 (default: drawn from the seed)").choices(['white', 'black']))
     .action((options: GenerateOptions) => {
+      const edition = parseEdition(options.system, options.edition);
       let settings = optionSettings(options);
       if (options.config !== undefined) {
         const bytes = readInput(options.config, ctx.streams);
@@ -141,11 +146,12 @@ export function registerGenerate(program: Command, ctx: CommandContext): void {
         settings = { ...settings, seed: randomInt(0, LIMITS.seed + 1) };
         ctx.streams.stderr.write(`generate: seed ${settings.seed} (give --seed ${settings.seed} to generate this file again)\n`);
       }
-      const config = resolveSettings(settings, {
+      const resolved = resolveSettings(settings, {
         players: '--players (or PlayersNumber in a --config file)',
         rounds: '--rounds (or RoundsNumber in a --config file)',
         seed: '--seed',
       });
+      const config = edition === undefined ? resolved : { ...resolved, edition };
       const progress = progressReporter(ctx);
       try {
         const document = generateTournament(config, progress.report);

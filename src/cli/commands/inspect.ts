@@ -6,8 +6,10 @@
 import type { ChalkInstance } from 'chalk';
 import type { Command } from 'commander';
 import { deriveRoundState, type Float, type PlayerState, type RoundState } from '../../model/state.js';
+import { chooseEdition, unplayedRules, type EditionChoice, type SystemName } from '../../systems/index.js';
+import { editionJson, editionText } from '../edition.js';
 import { loadTournament, parseEncoding, parseRound } from '../load.js';
-import { encodingOption, type CommandContext } from '../main.js';
+import { editionOption, encodingOption, parseEdition, systemOption, type CommandContext } from '../main.js';
 import { json, makeChalk, points, preferenceCode, table } from '../render.js';
 
 function floatMark(f: Float): string {
@@ -25,10 +27,11 @@ function scoregroups(players: readonly PlayerState[]): PlayerState[][] {
   return groups;
 }
 
-export function renderInspectText(state: RoundState, chalk: ChalkInstance): string {
+export function renderInspectText(state: RoundState, edition: EditionChoice, chalk: ChalkInstance): string {
   const t = state.tournament;
   const planned = t.plannedRounds === null ? 'planned rounds unknown' : `${t.plannedRounds} planned`;
-  let out = `${chalk.bold(t.name || t.fileName)}: state before round ${state.round} (${t.roundsInFile} round(s) in the file, ${planned})\n\n`;
+  let out = `${chalk.bold(t.name || t.fileName)}: state before round ${state.round} (${t.roundsInFile} round(s) in the file, ${planned})\n`;
+  out += `${editionText(edition, t)}\n\n`;
   const toPair = state.players.filter((p) => p.toBePaired);
   out += chalk.bold('Scoregroups') + '\n';
   for (const g of scoregroups(toPair)) {
@@ -64,11 +67,12 @@ export function renderInspectText(state: RoundState, chalk: ChalkInstance): stri
   return out;
 }
 
-export function inspectJson(state: RoundState): unknown {
+export function inspectJson(state: RoundState, edition: EditionChoice): unknown {
   const t = state.tournament;
   return {
     file: t.fileName,
     tournament: t.name,
+    edition: editionJson(edition),
     round: state.round,
     roundsInFile: t.roundsInFile,
     plannedRounds: t.plannedRounds,
@@ -100,6 +104,8 @@ export function inspectJson(state: RoundState): unknown {
 }
 
 interface InspectOptions {
+  readonly system: SystemName;
+  readonly edition?: string;
   readonly round?: string;
   readonly json?: boolean;
   readonly encoding?: string;
@@ -110,15 +116,20 @@ export function registerInspect(program: Command, ctx: CommandContext): void {
     .command('inspect')
     .description("show each player's state before a round: score, colours, preference, floats, bye eligibility")
     .argument('<file>', "TRF file ('-' for standard input)")
+    .addOption(systemOption())
+    .addOption(editionOption())
     .option('--round <n>', 'the round about to be paired (default: the one after the last round in the file)')
     .option('--json', 'machine-readable output')
     .addOption(encodingOption())
     .action((file: string, options: InspectOptions) => {
+      const explicit = parseEdition(options.system, options.edition);
       const { tournament, warnings } = loadTournament(file, parseEncoding(options.encoding), ctx.streams);
       ctx.warn(warnings);
       const round = parseRound(options.round) ?? tournament.roundsInFile + 1;
-      const state = deriveRoundState(tournament, round);
+      // Floats and PAB eligibility as the edition reads unplayed rounds (Dutch 2026 1.4.3, C.04.1 (2026) art. 4).
+      const edition = chooseEdition(tournament, options.system, explicit);
+      const state = deriveRoundState(tournament, round, { unplayed: unplayedRules(edition.system, edition.edition) });
       const chalk = makeChalk(ctx.streams.stdout, ctx.streams.env);
-      ctx.streams.stdout.write(options.json === true ? json(inspectJson(state)) : renderInspectText(state, chalk));
+      ctx.streams.stdout.write(options.json === true ? json(inspectJson(state, edition)) : renderInspectText(state, edition, chalk));
     });
 }

@@ -8,9 +8,11 @@ import type { Command } from 'commander';
 import { ArgumentError } from '../../errors.js';
 import { deriveRoundState, type RoundState } from '../../model/state.js';
 import type { PlayerId } from '../../model/types.js';
-import { pairRound, type RoundPairing, type SystemName } from '../../systems/index.js';
+import { editionCode, pairRound, type EditionedPairing, type RoundPairing, type SystemName } from '../../systems/index.js';
 import { encodeTrf, type PlayerRecord, type RoundBlock, type Tenths } from '../../trf/index.js';
 import { writeRound } from '../../trf/roundEdit.js';
+import { withHeaderRecord } from '../../trf/typeRecord.js';
+import { editionJson, editionText } from '../edition.js';
 import { writeOutput } from '../io.js';
 import { loadTournament, parseEncoding, parseRound, type Loaded } from '../load.js';
 import { editionOption, encodingOption, parseEdition, systemOption, type CommandContext } from '../main.js';
@@ -46,11 +48,12 @@ function describe(player: (id: PlayerId) => RoundState['players'][number], id: P
   return { id, name: p.info.name, score: p.score / 10 };
 }
 
-export function pairingJson(state: RoundState, p: RoundPairing, system: SystemName): unknown {
+export function pairingJson(state: RoundState, p: EditionedPairing, system: SystemName): unknown {
   const player = lookup(state);
   return {
     file: state.tournament.fileName,
     system,
+    edition: editionJson(p.edition),
     round: p.round,
     boards: p.pairs.map((pair, i) => ({ board: i + 1, white: describe(player, pair.white), black: describe(player, pair.black) })),
     bye: p.bye === null ? null : describe(player, p.bye),
@@ -58,7 +61,7 @@ export function pairingJson(state: RoundState, p: RoundPairing, system: SystemNa
   };
 }
 
-function renderText(state: RoundState, p: RoundPairing, ctx: CommandContext): string {
+function renderText(state: RoundState, p: EditionedPairing, ctx: CommandContext): string {
   const chalk = makeChalk(ctx.streams.stdout, ctx.streams.env);
   const player = lookup(state);
   const name = (id: PlayerId): string => player(id).info.name;
@@ -73,7 +76,7 @@ function renderText(state: RoundState, p: RoundPairing, ctx: CommandContext): st
     String(pair.black),
     name(pair.black),
   ]);
-  let out = chalk.bold(`Round ${p.round}`) + '\n';
+  let out = chalk.bold(`Round ${p.round}`) + `, ${editionText(p.edition, state.tournament)}\n`;
   out += table(
     ['Board', 'White', '', 'Pts', '', 'Pts', 'Black', ''],
     rows,
@@ -87,8 +90,12 @@ function renderText(state: RoundState, p: RoundPairing, ctx: CommandContext): st
   return out;
 }
 
-/** The document with round p.round written in: pairs with colours and open results, the PAB, absences. */
-function updatedDocument(loaded: Loaded, state: RoundState, p: RoundPairing): Uint8Array {
+/**
+ * The document with round p.round written in: pairs with colours and open results, the PAB, absences; and the
+ * `192` record naming the edition that paired it (TRF-2026 ETT26 code), so the next round is paired by the same
+ * text whatever the date. `092` stays as written (free text in TRF-16).
+ */
+function updatedDocument(loaded: Loaded, state: RoundState, p: EditionedPairing): Uint8Array {
   const blocks = new Map<number, RoundBlock>();
   const newPoints = new Map<number, Tenths>();
   const pab = loaded.tournament.pointSystem.pab;
@@ -112,7 +119,14 @@ function updatedDocument(loaded: Loaded, state: RoundState, p: RoundPairing): Ui
     if (block !== undefined) newPoints.set(s.id, s.score + extra);
   }
   const doc = writeRound(loaded.document, p.round, { blocks, points: newPoints });
-  return encodeTrf(doc);
+  return encodeTrf(withHeaderRecord(doc, '192', typeCode(loaded, p)));
+}
+
+/** The ETT26 code of the edition used; a `_BAKU` suffix of the file's own 192 code is kept (it names acceleration). */
+function typeCode(loaded: Loaded, p: EditionedPairing): string {
+  const code = editionCode(p.edition.system, p.edition.edition);
+  const old = loaded.tournament.typeRecords.record192?.text ?? '';
+  return /_BAKU$/i.test(old) && old.toUpperCase().startsWith(`FIDE_${p.edition.system.toUpperCase()}`) ? `${code}_BAKU` : code;
 }
 
 export function registerPair(program: Command, ctx: CommandContext): void {

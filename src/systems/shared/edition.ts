@@ -124,3 +124,8 @@ export function unplayedRules(system: SystemName, edition: Edition): UnplayedRou
   if (edition !== '2026') return UNPLAYED_2017;
   return system === 'dutch' ? UNPLAYED_DUTCH_2026 : UNPLAYED_DUBOV_2026;
 }
+
+/** The edition in force on `today` (ISO date): the old one before 1 February 2026, the 2026 one from then on. */
+export function editionInForce(system: SystemName, today: string = isoToday()): Edition {
+  return today < EDITIONS_2026_FROM ? OLD[system] : '2026';
+}
