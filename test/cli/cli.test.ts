@@ -115,7 +115,7 @@ describe('check', () => {
 
   it('names standard input <stdin> in the report, as text and as JSON', () => {
     const text = readFileSync('samples/worked-example-complete.trf', 'utf8');
-    expect(cli(['check', '-'], text).stdout).toBe('<stdin>: ok 5/5 rounds reproduced\n');
+    expect(cli(['check', '-'], text).stdout).toBe('<stdin>: ok 5/5 rounds reproduced, Dutch 2017 rules (start date 2015-01-01)\n');
     const doc = JSON.parse(cli(['check', '-', '--json'], text).stdout) as { files: { file: string }[] };
     expect(doc.files[0]!.file).toBe('<stdin>');
   });

@@ -8,14 +8,15 @@ import { describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/main.js';
 import { cli } from '../support/cli.js';
 
-const small = ['generate', '--players', '8', '--rounds', '3', '--seed', '5'];
+// The 2017 edition named: these tests are about the command, not the rules (same bytes as before 192 existed).
+const small = ['generate', '--edition', '2017', '--players', '8', '--rounds', '3', '--seed', '5'];
 
 describe('generate: output', () => {
   it('writes a TRF on stdout with XXR and XXC, and nothing on stderr', () => {
     const r = cli(small);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
-    expect(r.stdout).toMatch(/^012 swisspair random tournament \(seed 5\)\n062 8\n092 Individual: Swiss-System \(FIDE Dutch\)\nXXR 3\nXXC (white1|black1)\n/);
+    expect(r.stdout).toMatch(/^012 swisspair random tournament \(seed 5\)\n062 8\n092 Individual: Swiss-System \(FIDE Dutch\)\n192 FIDE_DUTCH_2017\nXXR 3\nXXC (white1|black1)\n/);
     expect(r.stdout.split('\n').filter((l) => l.startsWith('001'))).toHaveLength(8);
   });
 
@@ -34,11 +35,11 @@ describe('generate: output', () => {
   });
 
   it('without --seed, a random seed is used and reported, and reproduces the file', () => {
-    const r = cli(['generate', '--players', '6', '--rounds', '2']);
+    const r = cli(['generate', '--edition', '2017', '--players', '6', '--rounds', '2']);
     expect(r.code).toBe(0);
     const m = /^generate: seed (\d+) \(give --seed \1 to generate this file again\)\n$/.exec(r.stderr);
     expect(m).not.toBeNull();
-    expect(cli(['generate', '--players', '6', '--rounds', '2', '--seed', m![1]!]).stdout).toBe(r.stdout);
+    expect(cli(['generate', '--edition', '2017', '--players', '6', '--rounds', '2', '--seed', m![1]!]).stdout).toBe(r.stdout);
   });
 
   it('shows "round r/R" on a terminal (stderr), and clears it; never when stderr is not a terminal', () => {
@@ -79,8 +80,10 @@ describe('generate: exit codes', () => {
     [['--lowest-rating', '2000', '--highest-rating', '1900'], 'the lowest rating (2000) is above the highest rating (1900)'],
     [['--points-draw', '1.5'], 'a win must be worth at least a draw, and a draw at least a loss (win 1, draw 1.5, loss 0)'],
     [['--points-loss', '1'], 'a win must be worth at least a draw, and a draw at least a loss (win 1, draw 0.5, loss 1)'],
-    [['--system', 'dubov', '--lowest-rating', '0'], 'the Dubov system needs every player rated: the lowest rating must be at least 1'],
+    [['--system', 'dubov', '--edition', '2018', '--lowest-rating', '0'], 'the Dubov system needs every player rated: the lowest rating must be at least 1'],
     [['--rounds', '20', '--points-win', '5'], '20 rounds at up to 5 points each can exceed 99.9 points, the most a TRF points column holds'],
+    [['--edition', '2018'], '--edition for dutch expects one of 2017, 2026, got "2018"'],
+    [['--system', 'dubov'], '--edition for dubov expects one of 2018, 2026, got "2017"'],
   ])('exit 3 for %j', (args, message) => {
     const r = cli([...small, ...args]);
     expect(r.code).toBe(3);
@@ -106,7 +109,7 @@ describe('generate: exit codes', () => {
   });
 
   it('exit 1 when a round cannot be paired (4 players cannot play 4 rounds)', () => {
-    const r = cli(['generate', '--players', '4', '--rounds', '4', '--seed', '1']);
+    const r = cli(['generate', '--edition', '2017', '--players', '4', '--rounds', '4', '--seed', '1']);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/^error: generated tournament: no valid pairing exists for round 4/);
     expect(r.stdout).toBe('');

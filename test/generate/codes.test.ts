@@ -9,7 +9,7 @@ import { DEFAULT_CONFIG, generateTournament, type GeneratorConfig } from '../../
 import { buildTournament } from '../../src/model/tournament.js';
 import { encodeTrf, pointSystemOf, readTrf, type PlayerRecord, type RoundBlock, type TrfDocument } from '../../src/trf/index.js';
 
-const base = { ...DEFAULT_CONFIG, players: 30, rounds: 9, seed: 7 };
+const base = { ...DEFAULT_CONFIG, edition: '2017' as const, players: 30, rounds: 9, seed: 7 };
 
 /** Generates, writes and reads back (so the assertions see what the file says). */
 function generate(c: GeneratorConfig): { doc: TrfDocument; players: PlayerRecord[] } {

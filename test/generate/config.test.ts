@@ -159,22 +159,22 @@ describe('--config on the command line', () => {
 
   it('takes players, rounds, seed and points from the file; options override them', () => {
     const cfg = write('a.cfg', 'PlayersNumber=10\nRoundsNumber=3\nFirstSeed=7\nPointsForWin=3\n');
-    const fromFile = cli(['generate', '--config', cfg]);
+    const fromFile = cli(['generate', '--edition', '2017', '--config', cfg]);
     expect(fromFile.code).toBe(0);
     expect(players(fromFile.stdout)).toBe(10);
     expect(fromFile.stdout).toMatch(/^XXR 3$/m);
     expect(fromFile.stdout).toMatch(/^BBW  3\.0$/m);
     expect(fromFile.stdout).toContain('(seed 7)');
-    const same = cli(['generate', '--players', '10', '--rounds', '3', '--seed', '7', '--points-win', '3']);
+    const same = cli(['generate', '--edition', '2017', '--players', '10', '--rounds', '3', '--seed', '7', '--points-win', '3']);
     expect(same.stdout).toBe(fromFile.stdout);
-    const overridden = cli(['generate', '--config', cfg, '--players', '12', '--seed', '8', '--points-win', '1']);
+    const overridden = cli(['generate', '--edition', '2017', '--config', cfg, '--players', '12', '--seed', '8', '--points-win', '1']);
     expect(players(overridden.stdout)).toBe(12);
     expect(overridden.stdout).toContain('(seed 8)');
     expect(overridden.stdout).not.toMatch(/^BBW/m);
   });
 
   it('warns about unknown keys on stderr and still generates', () => {
-    const r = cli(['generate', '--config', write('b.cfg', 'PlayersNumber=6\nRoundsNumber=2\nQuickgameRate=3\n'), '--seed', '1']);
+    const r = cli(['generate', '--edition', '2017', '--config', write('b.cfg', 'PlayersNumber=6\nRoundsNumber=2\nQuickgameRate=3\n'), '--seed', '1']);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe(`warning: ${join(dir, 'b.cfg')}:3:1: unknown key "QuickgameRate" ignored\n`);
     expect(players(r.stdout)).toBe(6);
@@ -182,7 +182,7 @@ describe('--config on the command line', () => {
 
   it('exit 3 with file:line:column for a malformed value; exit 5 when the file cannot be read', () => {
     const path = write('c.cfg', 'PlayersNumber=6\n\nDrawPercentage=abc\n');
-    const r = cli(['generate', '--config', path, '--seed', '1', '--rounds', '2']);
+    const r = cli(['generate', '--edition', '2017', '--config', path, '--seed', '1', '--rounds', '2']);
     expect(r.code).toBe(3);
     expect(r.stderr).toBe(`error: ${path}:3:16: invalid value for DrawPercentage; found "abc"; expected a number from 0 to 100\n`);
     expect(r.stdout).toBe('');

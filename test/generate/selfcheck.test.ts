@@ -11,12 +11,12 @@ import { cli } from '../support/cli.js';
 const RUNS = Number(process.env.SWISSPAIR_GENERATE_RUNS ?? 200);
 
 /** Options for one seed: sizes 2-40, rates from none to high, now and then a non-standard point system. */
-function optionsFor(seed: number, system: string): string[] {
+function optionsFor(seed: number, system: string, edition: string): string[] {
   const rng = new Prng(seed ^ 0x5eed);
   const players = rng.int(2, 40);
   const rounds = rng.int(1, Math.min(9, Math.ceil(players / 2)));
   const rate = (...values: number[]): string => String(values[rng.int(0, values.length - 1)]);
-  const args = ['generate', '--system', system, '--players', String(players), '--rounds', String(rounds), '--seed', String(seed)];
+  const args = ['generate', '--system', system, '--edition', edition, '--players', String(players), '--rounds', String(rounds), '--seed', String(seed)];
   args.push('--draw-rate', rate(0, 0.2, 0.4, 0.8));
   if (rng.chance(0.7)) {
     args.push('--forfeit-rate', rate(0, 0.05, 0.2), '--half-bye-rate', rate(0, 0.03, 0.1), '--absence-rate', rate(0, 0.03, 0.1));
@@ -28,13 +28,13 @@ function optionsFor(seed: number, system: string): string[] {
   return args;
 }
 
-function selfCheck(system: string): { generated: number; unpairable: string[]; failures: string[]; rounds: number } {
+function selfCheck(system: string, edition: string): { generated: number; unpairable: string[]; failures: string[]; rounds: number } {
   const failures: string[] = [];
   const unpairable: string[] = [];
   let generated = 0;
   let rounds = 0;
   for (let seed = 1; seed <= RUNS; seed++) {
-    const args = optionsFor(seed, system);
+    const args = optionsFor(seed, system, edition);
     const g = cli(args);
     if (g.code === 1 && /no valid pairing exists/.test(g.stderr)) {
       unpairable.push(args.join(' '));
@@ -45,6 +45,7 @@ function selfCheck(system: string): { generated: number; unpairable: string[]; f
       continue;
     }
     generated++;
+    // No --edition: check reads it from the 192 record generate writes.
     const c = cli(['check', '--system', system, '-'], g.stdout);
     const m = /ok (\d+)\/\1 rounds reproduced/.exec(c.stdout);
     if (c.code !== 0 || m === null) failures.push(`${args.join(' ')}: check exit ${c.code}: ${c.stdout}${c.stderr}`);
@@ -54,18 +55,34 @@ function selfCheck(system: string): { generated: number; unpairable: string[]; f
 }
 
 const dubovMissing = /not implemented/.test(cli(['generate', '--system', 'dubov', '--players', '4', '--rounds', '1', '--seed', '1']).stderr);
+// The Dutch 2026 engine is written on another branch; until it is merged pairing by it is an internal error.
+const dutch2026Missing = /not wired/.test(cli(['generate', '--edition', '2026', '--players', '4', '--rounds', '1', '--seed', '1']).stderr);
 
 describe('generate | check', () => {
-  it(`Dutch: every round of ${RUNS} generated tournaments is reproduced`, () => {
-    const r = selfCheck('dutch');
+  it(`Dutch 2017: every round of ${RUNS} generated tournaments is reproduced`, () => {
+    const r = selfCheck('dutch', '2017');
     expect(r.failures).toEqual([]);
     // Some tiny events run out of opponents (exit 1); nearly all must generate.
     expect(r.generated).toBeGreaterThanOrEqual(RUNS * 0.9);
     expect(r.rounds).toBeGreaterThan(RUNS * 2);
   });
 
-  it.skipIf(dubovMissing)(`Dubov: every round of ${RUNS} generated tournaments is reproduced`, () => {
-    const r = selfCheck('dubov');
+  it.skipIf(dutch2026Missing)(`Dutch 2026: every round of ${RUNS} generated tournaments is reproduced`, () => {
+    const r = selfCheck('dutch', '2026');
+    expect(r.failures).toEqual([]);
+    // Some tiny events run out of opponents (exit 1); nearly all must generate.
+    expect(r.generated).toBeGreaterThanOrEqual(RUNS * 0.9);
+    expect(r.rounds).toBeGreaterThan(RUNS * 2);
+  });
+
+  it.skipIf(dubovMissing)(`Dubov 2018: every round of ${RUNS} generated tournaments is reproduced`, () => {
+    const r = selfCheck('dubov', '2018');
+    expect(r.failures).toEqual([]);
+    expect(r.generated).toBeGreaterThanOrEqual(RUNS * 0.9);
+  });
+
+  it.skipIf(dubovMissing)(`Dubov 2026: every round of ${RUNS} generated tournaments is reproduced`, () => {
+    const r = selfCheck('dubov', '2026');
     expect(r.failures).toEqual([]);
     expect(r.generated).toBeGreaterThanOrEqual(RUNS * 0.9);
   });
