@@ -11,6 +11,7 @@ import { registerInspect } from './commands/inspect.js';
 import { registerPair } from './commands/pair.js';
 import { registerCheck } from './commands/check.js';
 import { registerGenerate } from './commands/generate.js';
+import { isBbpCommandLine, runBbp } from './bbp.js';
 import { VERSION } from '../version.js';
 
 export interface CommandContext {
@@ -58,6 +59,8 @@ function buildProgram(ctx: CommandContext): Command {
 }
 
 export function run(argv: readonly string[], streams: Streams): number {
+  // bbpPairings's command line (`--dutch IN -p OUT`, ...): a drop-in for programs that call it (src/cli/bbp.ts).
+  if (isBbpCommandLine(argv)) return runBbp(argv, streams);
   const chalkErr = makeChalk(streams.stderr, streams.env);
   const ctx: CommandContext = {
     streams,
