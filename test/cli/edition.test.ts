@@ -199,3 +199,16 @@ describe('the 192 record: written by pair -o and generate, read back', () => {
     expect(set(`012 T\n192 FIDE_DUTCH\n${player}192 X\n`)).toBe(`012 T\n192 FIDE_DUTCH_2026\n${player}`);
   });
 });
+
+describe('the library', () => {
+  it('exports the edition choice; pairRound takes `edition` and names the one it used', async () => {
+    const api = await import('../../src/index.js');
+    const t = api.buildTournament(api.readTrf(Buffer.from(SAMPLE), { fileName: 's.trf' }), { fileName: 's.trf' });
+    const state = api.deriveRoundState(t, 3);
+    expect(api.pairRound(state, 'dubov', { edition: '2026' }).edition).toEqual({ system: 'dubov', edition: '2026', source: 'option', line: null });
+    expect(api.pairRound(state, 'dutch').edition).toMatchObject({ edition: '2017', source: 'start date' });
+    expect(api.chooseEdition(t, 'dutch', undefined, '2027-01-01').edition).toBe('2017');
+    expect(api.editionCode('dutch', '2026')).toBe('FIDE_DUTCH_2026');
+    expect(api.editionFromCode('FIDE_DUTCH_2025')).toEqual({ system: 'dutch', edition: '2026' });
+  });
+});
