@@ -18,10 +18,11 @@ import { chooseEdition, pairRound, systemFromRecords, type SystemName } from '..
 import { encodeTrf } from '../trf/index.js';
 import { VERSION } from '../version.js';
 import { bbpCheckReport } from './bbp/check.js';
+import { checklistTable } from './bbp/checklist.js';
 import { isBbpCommandLine, parseBbpArgs, usage, type BbpRequest, type BbpSystem } from './bbp/args.js';
 import { pairsFile } from './commands/pair.js';
 import { readInput, writeOutput, type Streams } from './io.js';
-import { loadTournament } from './load.js';
+import { loadTournament, type Loaded } from './load.js';
 
 export { isBbpCommandLine };
 
@@ -47,8 +48,12 @@ export function relativeTo(path: string, base: string): string {
 
 /** The tournament of `input`, or the failure bbpPairings reports for a file it cannot read or parse. */
 function load(input: string, streams: Streams): Tournament {
+  return read(input, streams).tournament;
+}
+
+function read(input: string, streams: Streams): Loaded {
   try {
-    return loadTournament(input, 'utf-8', streams).tournament;
+    return loadTournament(input, 'utf-8', streams);
   } catch (error) {
     if (error instanceof FileAccessError) throw new BbpFailure(`Error reading file ${input}: ${messages(error)}`, ExitCode.FileAccess);
     if (error instanceof InputError) throw new BbpFailure(`Error parsing file ${input}: ${messages(error)}`, ExitCode.InvalidInput);
@@ -68,7 +73,7 @@ function hasColours(t: Tournament): boolean {
   return t.players.some((p) => p.rounds.some((o) => 'colour' in o && o.colour !== null));
 }
 
-function pair(r: Extract<BbpRequest, { kind: 'pair' }>, streams: Streams): void {
+function pair(r: Extract<BbpRequest, { kind: 'pair' }>, streams: Streams): string | null {
   const system = engineSystem(r);
   const t = load(r.input, streams);
   // E.5 / E.0: the initial colour is drawn by lot; without XXC/152 and no colours to read it back from, there is
@@ -78,8 +83,11 @@ function pair(r: Extract<BbpRequest, { kind: 'pair' }>, streams: Streams): void 
   }
   const state = deriveRoundState(t, t.roundsInFile + 1);
   let text: string;
+  let checklist: string;
   try {
-    text = pairsFile(pairRound(state, system));
+    const pairing = pairRound(state, system);
+    text = pairsFile(pairing);
+    checklist = checklistTable(state, pairing, pairing.edition.edition);
   } catch (error) {
     if (error instanceof NoValidPairingError) {
       throw new BbpFailure(`Error while pairing ${r.input}: No valid pairing exists: ${messages(error)}`, ExitCode.NoValidPairing);
@@ -89,6 +97,7 @@ function pair(r: Extract<BbpRequest, { kind: 'pair' }>, streams: Streams): void 
   }
   if (r.output === null) streams.stdout.write(text);
   else write(relativeTo(r.output, r.input), text, streams);
+  return checklist;
 }
 
 function write(path: string, data: string | Uint8Array, streams: Streams): void {
@@ -106,15 +115,19 @@ function stem(path: string): string {
   return name.startsWith('.') && name.indexOf('.', 1) < 0 ? name : name.slice(0, name.length - extname(name).length);
 }
 
-function check(r: Extract<BbpRequest, { kind: 'check' }>, streams: Streams): void {
+function check(r: Extract<BbpRequest, { kind: 'check' }>, streams: Streams): string {
   const system = engineSystem(r);
-  const t = load(r.input, streams);
+  const loaded = read(r.input, streams);
+  const t = loaded.tournament;
   const named = systemFromRecords(t);
   if (named !== null && named !== system) {
     throw new BbpFailure(`Pairing system specified in file ${r.input} does not match command line flag.`, ExitCode.InvalidInput);
   }
   const edition = chooseEdition(t, system).edition;
-  streams.stdout.write(bbpCheckReport(t, { system, edition, stem: stem(r.input) }));
+  const byesColumn = loaded.document.records.some((x) => x.kind === 'player' && x.rounds.slice(t.roundsInFile).some((b) => !b.blank));
+  const result = bbpCheckReport(t, { system, edition, stem: stem(r.input), byesColumn });
+  streams.stdout.write(result.report);
+  return result.checklist;
 }
 
 /**
@@ -190,22 +203,43 @@ function generate(r: Extract<BbpRequest, { kind: 'generate' }>, streams: Streams
 
 function run(r: BbpRequest, streams: Streams): void {
   if (r.kind !== 'info' && r.info) streams.stdout.write(`${programInfo()}\n`);
+  let checklist: string | null = null;
   switch (r.kind) {
     case 'info':
       streams.stdout.write(`${programInfo()}\n`);
       return;
     case 'pair':
-      pair(r, streams);
+      checklist = pair(r, streams);
       break;
     case 'check':
-      check(r, streams);
+      checklist = check(r, streams);
       break;
     case 'generate':
       generate(r, streams);
       break;
   }
-  // -l: bbpPairings's check list is not reproduced; like its check-list errors, this changes no exit code.
-  if (r.checklist !== null) streams.stderr.write('The checklist file could not be written: swisspair does not produce check lists.\n');
+  if (r.checklist !== null) writeChecklist(r, checklist, streams);
+}
+
+/**
+ * `-l [file]`: the check list, by default the input's name with the extension `.list`; a name without a
+ * directory is taken in the input's directory. As in bbpPairings, a problem with it is said on stderr and
+ * changes no exit code. The Dubov system and generation write none (bbpPairings has no Dubov; its generator's
+ * list is not reproduced).
+ */
+function writeChecklist(r: Exclude<BbpRequest, { kind: 'info' }>, text: string | null, streams: Streams): void {
+  const base = r.kind === 'generate' ? r.output : r.input;
+  const path = r.checklist?.path == null ? base.slice(0, base.length - extname(base).length) + '.list' : relativeTo(r.checklist.path, base);
+  if (text === null || r.system !== 'dutch') {
+    streams.stderr.write(`The checklist file (${path}) is not written: swisspair writes check lists when pairing or checking by the Dutch system only.\n`);
+    return;
+  }
+  try {
+    writeOutput(path, text + programInfo(), streams);
+  } catch (error) {
+    if (!(error instanceof FileAccessError)) throw error;
+    streams.stderr.write(`The checklist file (${path}) could not be opened.\n`);
+  }
 }
 
 function programInfo(): string {

@@ -241,14 +241,6 @@ describe('exit codes and streams', () => {
     expect(r.stdout).toBe(alone.stdout + pairsOf('gen2017', 'gen1-r2.trf'));
   });
 
-  it('-l: the pairing is made; the check list is not, which is said on stderr without changing the exit code', () => {
-    const f = join(FIX, 'gen2017', 'gen1-r2.trf');
-    const r = cli(['--dutch', f, '-p', '-l']);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toBe(pairsOf('gen2017', 'gen1-r2.trf'));
-    expect(r.stderr).toMatch(/check list/);
-  });
-
   it('3 and the syntax on stderr for any other argument list; nothing on stdout', () => {
     for (const args of [['--dutch'], ['--dutch', 'a.trf'], ['--dutch', 'a.trf', '-p', 'x', 'y'], ['--dutch', 'a.trf', '-x'], ['-r', '--chess']]) {
       const r = cli(args);
@@ -256,6 +248,56 @@ describe('exit codes and streams', () => {
       expect(r.stdout).toBe('');
       expect(r.stderr).toContain('swisspair [-r] (--dutch | --dubov | --burstein) input-file -p [output-file] [-l [check-list-file]]');
     }
+  });
+});
+
+describe('-l: the check list (bbpPairings 5.0.1 wrote the same bytes, but for its last line, the program\'s name)', () => {
+  const INFO = /^swisspair \S+ \(bbpPairings command line\)$/;
+  /** The list without its last line (the program line, which bbpPairings writes without a newline). */
+  const body = (path: string): { body: string; last: string } => {
+    const text = readFileSync(path, 'utf8');
+    const cut = text.lastIndexOf('\n') + 1;
+    return { body: text.slice(0, cut), last: text.slice(cut) };
+  };
+  /** A copy named x.trf, with a 2025 start date: these tournaments are paired by the 2017 rules. */
+  const copy = (from: string): string => {
+    const f = join(tmp(), 'x.trf');
+    writeFileSync(f, `042 2025/01/01\n${readFileSync(from, 'utf8')}`);
+    return f;
+  };
+
+  for (const name of ['accel-118', 'points310-24p-1000', 'halfbye-pab-2000']) {
+    it(`-c -l, every round of ${name} (acceleration, wide points, ten rounds; a byes-only column)`, () => {
+      const f = copy(join('test/fixtures/bbp-extra', `${name}.trf`));
+      const r = cli(['--dutch', f, '-c', '-l']);
+      expect([r.code, r.stderr]).toEqual([0, '']);
+      expect(r.stdout).toBe(readFileSync(join(FIX, 'checklist', `${name}.bbp5-check.txt`), 'utf8'));
+      const list = body(f.replace(/\.trf$/, '.list'));
+      expect(list.body).toBe(readFileSync(join(FIX, 'checklist', `${name}.bbp5.list`), 'utf8'));
+      expect(list.last).toMatch(INFO);
+    });
+  }
+
+  it('-p OUT -l LIST: the table of the round paired; LIST without a directory goes beside the input', () => {
+    const dir = tmp();
+    copyFileSync(join(FIX, 'gen2017', 'gen3-r5.trf'), join(dir, 'in.trf'));
+    const r = cli(['--dutch', join(dir, 'in.trf'), '-p', 'out.pairs', '-l', 'round.list']);
+    expect([r.code, r.stdout, r.stderr]).toEqual([0, '', '']);
+    expect(readFileSync(join(dir, 'out.pairs'), 'utf8')).toBe(pairsOf('gen2017', 'gen3-r5.trf'));
+    expect(body(join(dir, 'round.list')).body).toBe(readFileSync(join(FIX, 'checklist', 'gen3-r5.bbp5-pair.list'), 'utf8'));
+  });
+
+  it('a list that cannot be written, or one for Dubov, is said on stderr; the exit code stays 0', () => {
+    const f = join(FIX, 'gen2017', 'gen1-r2.trf');
+    const r = cli(['--dutch', f, '-p', '-l', '/no/such/dir/x.list']);
+    expect([r.code, r.stdout]).toEqual([0, pairsOf('gen2017', 'gen1-r2.trf')]);
+    expect(r.stderr).toBe('The checklist file (/no/such/dir/x.list) could not be opened.\n');
+    const dir = tmp();
+    copyFileSync('samples/worked-example-after-round-3.trf', join(dir, 'd.trf'));
+    const d = cli(['--dubov', join(dir, 'd.trf'), '-p', '-l']);
+    expect(d.code).toBe(0);
+    expect(d.stderr).toMatch(/^The checklist file \(.*d\.list\) is not written: .*Dutch system only\.\n$/);
+    expect(existsSync(join(dir, 'd.list'))).toBe(false);
   });
 });
 

@@ -11,6 +11,7 @@ import { deriveRoundState, type RoundState } from '../../model/state.js';
 import type { PlayerId, Tournament } from '../../model/types.js';
 import { compareRank } from '../../systems/shared/boardOrder.js';
 import { pairRound, type Edition, type Pair, type SystemName } from '../../systems/index.js';
+import { checklistTable } from './checklist.js';
 
 /** A pair with white === black for a bye (or a player the file does not pair). */
 type Board = Pair;
@@ -77,23 +78,45 @@ export interface BbpCheckOptions {
   readonly edition: Edition;
   /** The file name without its directory and last extension, as each line starts. */
   readonly stem: string;
+  /**
+   * Whether the file has byes written in the column of the round after the last one paired (JaVaFo's way of
+   * declaring them). bbpPairings counts that column as a round in which nobody was paired: it reports it, empty.
+   */
+  readonly byesColumn: boolean;
+}
+
+export interface BbpCheck {
+  /** What goes to standard output. */
+  readonly report: string;
+  /** The check list (`-l`): "Round #r" and the round's table, for every round. */
+  readonly checklist: string;
 }
 
 /** The report. Throws what pairing throws, except NoValidPairingError, which is a line of the report. */
-export function bbpCheckReport(t: Tournament, options: BbpCheckOptions): string {
+export function bbpCheckReport(t: Tournament, options: BbpCheckOptions): BbpCheck {
   let out = '';
+  let checklist = '';
   const planned = t.plannedRounds ?? t.roundsInFile;
   for (let round = 1; round <= t.roundsInFile; round++) {
     out += `${options.stem}: Round #${round}\n`;
+    checklist += `Round #${round}\n`;
     const state = deriveRoundState(t, round, { plannedRounds: planned });
     try {
       const p = pairRound(state, options.system, { edition: options.edition });
       const boards: Board[] = [...p.pairs, ...(p.bye === null ? [] : [{ white: p.bye, black: p.bye }])];
       out += table(t, state, boards);
+      checklist += checklistTable(state, p, p.edition.edition);
     } catch (error) {
       if (!(error instanceof NoValidPairingError)) throw error;
       out += `No valid pairing exists for round ${round}.\n\n`;
     }
   }
-  return out + '\n';
+  if (options.byesColumn) {
+    const round = t.roundsInFile + 1;
+    const state = deriveRoundState(t, round, { plannedRounds: planned });
+    out += `${options.stem}: Round #${round}\n`;
+    const nobody = { ...state, players: state.players.filter(() => false) };
+    checklist += `Round #${round}\n${checklistTable(nobody, { round, pairs: [], bye: null, notPaired: [] }, options.edition)}`;
+  }
+  return { report: out + '\n', checklist };
 }
