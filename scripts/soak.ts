@@ -5,7 +5,8 @@
  * status is 1. A tournament that cannot be completed (a round with no valid pairing: tiny events with many
  * absences) is listed but is not a failure. A system whose engine is not implemented yet is skipped.
  *
- * Usage: scripts/soak [--seeds N] [--from S] [--max-players P] [--system dutch|dubov|both] [--jobs J] [--keep DIR]
+ * Usage: scripts/soak [--seeds N] [--from S] [--max-players P] [--system dutch|dubov|both] [--edition YEAR] [--jobs J] [--keep DIR]
+ * --edition is given to generate (default: the edition in force); check reads it back from the 192 record.
  * Defaults: 1000 seeds from 1, up to 1000 players, both systems, one job per CPU, failing files kept in
  * $TMPDIR/swisspair-soak. Build first: npm run build.
  */
@@ -26,6 +27,7 @@ interface Options {
   readonly systems: readonly System[];
   readonly jobs: number;
   readonly keep: string;
+  readonly edition?: string;
 }
 
 interface Outcome {
@@ -41,7 +43,7 @@ interface Outcome {
 }
 
 function usage(message: string): never {
-  process.stderr.write(`soak: ${message}\nusage: scripts/soak [--seeds N] [--from S] [--max-players P] [--system dutch|dubov|both] [--jobs J] [--keep DIR]\n`);
+  process.stderr.write(`soak: ${message}\nusage: scripts/soak [--seeds N] [--from S] [--max-players P] [--system dutch|dubov|both] [--edition YEAR] [--jobs J] [--keep DIR]\n`);
   process.exit(3);
 }
 
@@ -52,6 +54,7 @@ function parseArgs(argv: readonly string[]): Options {
   let systems: System[] = ['dutch', 'dubov'];
   let jobs = availableParallelism();
   let keep = join(tmpdir(), 'swisspair-soak');
+  let edition: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
     const value = argv[++i];
@@ -65,13 +68,14 @@ function parseArgs(argv: readonly string[]): Options {
     else if (flag === '--max-players') maxPlayers = int(2, 9999);
     else if (flag === '--jobs') jobs = int(1, 256);
     else if (flag === '--keep') keep = value;
+    else if (flag === '--edition') edition = value;
     else if (flag === '--system') {
       if (value === 'both') systems = ['dutch', 'dubov'];
       else if (value === 'dutch' || value === 'dubov') systems = [value];
       else usage('--system expects dutch, dubov or both');
     } else usage(`unknown option ${flag}`);
   }
-  return { seeds, from, maxPlayers, systems, jobs, keep };
+  return { seeds, from, maxPlayers, systems, jobs, keep, ...(edition === undefined ? {} : { edition }) };
 }
 
 /**
@@ -113,9 +117,10 @@ interface Run {
 }
 
 /** Runs `generate ARGS -o -` piped into `check --system S -`; returns both processes' results. */
-function generateAndCheck(system: System, args: readonly string[]): Promise<{ generate: Run; check: Run }> {
+function generateAndCheck(system: System, args: readonly string[], edition?: string): Promise<{ generate: Run; check: Run }> {
   return new Promise((resolve) => {
-    const gen = spawn(process.execPath, [BIN, 'generate', '--system', system, ...args, '-o', '-']);
+    const chosen = edition === undefined ? [] : ['--edition', edition];
+    const gen = spawn(process.execPath, [BIN, 'generate', '--system', system, ...chosen, ...args, '-o', '-']);
     const chk = spawn(process.execPath, [BIN, 'check', '--system', system, '-']);
     const collect = (p: ReturnType<typeof spawn>): Promise<Run> =>
       new Promise((done) => {
@@ -135,7 +140,7 @@ function generateAndCheck(system: System, args: readonly string[]): Promise<{ ge
 async function runCase(system: System, seed: number, o: Options): Promise<Outcome> {
   const args = generateArgs(seed, o.maxPlayers);
   const players = Number(args[1]);
-  const { generate, check } = await generateAndCheck(system, args);
+  const { generate, check } = await generateAndCheck(system, args, o.edition);
   const base = { system, seed, args, players };
   if (generate.code === 1 && /no valid pairing exists/.test(generate.stderr)) {
     return { ...base, kind: 'unpairable', rounds: 0, detail: generate.stderr.trim() };
@@ -151,9 +156,9 @@ async function runCase(system: System, seed: number, o: Options): Promise<Outcom
 }
 
 /** True when the system's engine pairs (false while it is a stub throwing "not implemented"). */
-async function implemented(system: System): Promise<boolean> {
-  const { generate } = await generateAndCheck(system, ['--players', '4', '--rounds', '1', '--seed', '1']);
-  return !/not implemented/.test(generate.stderr);
+async function implemented(system: System, edition?: string): Promise<boolean> {
+  const { generate } = await generateAndCheck(system, ['--players', '4', '--rounds', '1', '--seed', '1'], edition);
+  return !/not implemented|not wired/.test(generate.stderr);
 }
 
 function duration(ms: number): string {
@@ -166,7 +171,7 @@ async function main(): Promise<number> {
   const start = performance.now();
   const systems: System[] = [];
   for (const s of o.systems) {
-    if (await implemented(s)) systems.push(s);
+    if (await implemented(s, o.edition)) systems.push(s);
     else process.stderr.write(`soak: skipping ${s}: its engine is not implemented yet\n`);
   }
   const cases = systems.flatMap((system) => Array.from({ length: o.seeds }, (_, i) => ({ system, seed: o.from + i })));
