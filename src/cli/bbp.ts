@@ -6,45 +6,21 @@
  * chosen as everywhere in swisspair (192/092 code, 042 start date, else the rules in force); bbpPairings 6
  * always pairs by the 2026 rules. README "bbpPairings command line" lists what differs.
  */
-import { randomInt } from 'node:crypto';
-import { basename, dirname, extname, join } from 'node:path';
-import { ExitCode, FileAccessError, formatDiagnostic, InputError, NoValidPairingError, SwisspairError } from '../errors.js';
-import { mergeSettings, readGeneratorConfig, resolveSettings, type GeneratorSettings } from '../generate/config.js';
-import { generateTournament, LIMITS } from '../generate/generate.js';
-import { Prng } from '../generate/prng.js';
+import { basename, extname } from 'node:path';
+import { ExitCode, FileAccessError, InputError, NoValidPairingError, SwisspairError } from '../errors.js';
 import { deriveRoundState } from '../model/state.js';
 import type { Tournament } from '../model/types.js';
 import { chooseEdition, pairRound, systemFromRecords, type SystemName } from '../systems/index.js';
-import { encodeTrf } from '../trf/index.js';
-import { VERSION } from '../version.js';
+import { isBbpCommandLine, parseBbpArgs, usage, type BbpRequest, type BbpSystem } from './bbp/args.js';
 import { bbpCheckReport } from './bbp/check.js';
 import { checklistTable } from './bbp/checklist.js';
-import { isBbpCommandLine, parseBbpArgs, usage, type BbpRequest, type BbpSystem } from './bbp/args.js';
+import { BbpFailure, messages, programInfo, relativeTo, writeOrFail } from './bbp/common.js';
+import { bbpGenerate } from './bbp/generate.js';
 import { pairsFile } from './commands/pair.js';
-import { readInput, writeOutput, type Streams } from './io.js';
+import { writeOutput, type Streams } from './io.js';
 import { loadTournament, type Loaded } from './load.js';
 
 export { isBbpCommandLine };
-
-/** A failure of the drop-in: the one line bbpPairings would print for it, and its exit code. */
-class BbpFailure extends Error {
-  constructor(
-    readonly line: string,
-    readonly exitCode: number,
-  ) {
-    super(line);
-  }
-}
-
-const messages = (error: SwisspairError): string => (error.diagnostics.length === 0 ? error.message : error.diagnostics.map(formatDiagnostic).join('; '));
-
-/**
- * bbpPairings resolves an output (or check-list) name without a directory against the input's directory:
- * `--dutch dir/in.trf -p out.pairs` writes dir/out.pairs. Kept, since callers rely on it.
- */
-export function relativeTo(path: string, base: string): string {
-  return /[\\/]/.test(path) || path === '-' ? path : join(dirname(base), path);
-}
 
 /** The tournament of `input`, or the failure bbpPairings reports for a file it cannot read or parse. */
 function load(input: string, streams: Streams): Tournament {
@@ -96,17 +72,8 @@ function pair(r: Extract<BbpRequest, { kind: 'pair' }>, streams: Streams): strin
     throw error;
   }
   if (r.output === null) streams.stdout.write(text);
-  else write(relativeTo(r.output, r.input), text, streams);
+  else writeOrFail(relativeTo(r.output, r.input), text, streams);
   return checklist;
-}
-
-function write(path: string, data: string | Uint8Array, streams: Streams): void {
-  try {
-    writeOutput(path, data, streams);
-  } catch (error) {
-    if (error instanceof FileAccessError) throw new BbpFailure(`The output file (${path}) could not be opened.`, ExitCode.FileAccess);
-    throw error;
-  }
 }
 
 /** std::filesystem's stem: the name without its directory and its last extension (".hidden" keeps its dot). */
@@ -130,77 +97,6 @@ function check(r: Extract<BbpRequest, { kind: 'check' }>, streams: Streams): str
   return result.checklist;
 }
 
-/**
- * What the bbpPairings generator draws when its configuration file does not say (its README and generator
- * header: 15-215 players, 5-15 rounds, forfeits one game in 6-30, absences and half-point byes one player in
- * 15-3225, 10-50 % draws, highest rating 2400-2800, lowest 1400-2300), drawn here from swisspair's own PRNG.
- */
-export function randomSettings(seed: number): GeneratorSettings {
-  const rng = new Prng((seed ^ 0x6262_7000) >>> 0);
-  return {
-    players: rng.int(15, 215),
-    rounds: rng.int(5, 15),
-    forfeitRate: 1 / rng.int(6, 30),
-    absentPlayers: 1 / rng.int(15, 3225),
-    halfPointByePlayers: 1 / rng.int(15, 3225),
-    drawRate: rng.int(10, 50) / 100,
-    highestRating: rng.int(2400, 2800),
-    lowestRating: rng.int(1400, 2300),
-  };
-}
-
-/**
- * bbpPairings takes any seed from 0 to 2^64 - 1. swisspair's generator has 32-bit seeds: a larger one is folded
- * (high word xor low word), so every seed bbpPairings accepts is accepted; the file's 012 line names the seed used.
- */
-export function parseSeed(text: string | null): number {
-  if (text === null) return randomInt(0, LIMITS.seed + 1);
-  if (!/^[0-9]+$/.test(text)) throw new BbpFailure(`The seed must be a decimal integer, not "${text}".`, ExitCode.InvalidInput);
-  const seed = BigInt(text);
-  const max = (1n << 64n) - 1n;
-  if (seed > max) throw new BbpFailure(`The seed must be between 0 and ${max}.`, ExitCode.SizeLimit);
-  return Number((seed >> 32n) ^ (seed & 0xffffffffn));
-}
-
-function generate(r: Extract<BbpRequest, { kind: 'generate' }>, streams: Streams): void {
-  const system = engineSystem(r);
-  if (r.model !== null) {
-    throw new BbpFailure(`Error processing file ${r.model}: generating from a model tournament is not implemented by swisspair (use -g [config-file]).`, ExitCode.InvalidInput);
-  }
-  const seed = parseSeed(r.seed);
-  let file: GeneratorSettings = {};
-  const config = r.config;
-  if (config !== null) {
-    let bytes: Uint8Array;
-    try {
-      bytes = readInput(config, streams);
-    } catch (error) {
-      if (error instanceof FileAccessError) throw new BbpFailure(`Error while reading configuration file ${config}: ${messages(error)}`, ExitCode.FileAccess);
-      throw error;
-    }
-    try {
-      file = readGeneratorConfig(new TextDecoder().decode(bytes), config).settings;
-    } catch (error) {
-      if (error instanceof InputError) throw new BbpFailure(`Error parsing configuration file ${config}: ${messages(error)}`, ExitCode.InvalidInput);
-      throw error;
-    }
-  }
-  const settings = mergeSettings(mergeSettings(randomSettings(seed), file), { system, seed });
-  const output = config === null ? r.output : relativeTo(r.output, config);
-  let document: ReturnType<typeof generateTournament>;
-  try {
-    const resolved = resolveSettings(settings, { players: 'PlayersNumber', rounds: 'RoundsNumber', seed: 'the seed' });
-    document = generateTournament(resolved);
-  } catch (error) {
-    if (error instanceof NoValidPairingError) throw new BbpFailure(`Error generating ${output}: ${messages(error)}`, ExitCode.NoValidPairing);
-    if (error instanceof InputError) {
-      throw new BbpFailure(`Error while processing configuration file ${config ?? '(none)'}: ${messages(error)}`, ExitCode.InvalidInput);
-    }
-    throw error;
-  }
-  write(output, encodeTrf(document), streams);
-}
-
 function run(r: BbpRequest, streams: Streams): void {
   if (r.kind !== 'info' && r.info) streams.stdout.write(`${programInfo()}\n`);
   let checklist: string | null = null;
@@ -215,7 +111,7 @@ function run(r: BbpRequest, streams: Streams): void {
       checklist = check(r, streams);
       break;
     case 'generate':
-      generate(r, streams);
+      bbpGenerate({ ...r, system: engineSystem(r) }, streams);
       break;
   }
   if (r.checklist !== null) writeChecklist(r, checklist, streams);
@@ -240,10 +136,6 @@ function writeChecklist(r: Exclude<BbpRequest, { kind: 'info' }>, text: string |
     if (!(error instanceof FileAccessError)) throw error;
     streams.stderr.write(`The checklist file (${path}) could not be opened.\n`);
   }
-}
-
-function programInfo(): string {
-  return `swisspair ${VERSION} (bbpPairings command line)`;
 }
 
 /** Runs a bbpPairings command line; returns the exit code. Never throws. */

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseBbpArgs } from '../../src/cli/bbp/args.js';
-import { parseSeed, randomSettings, relativeTo } from '../../src/cli/bbp.js';
+import { relativeTo } from '../../src/cli/bbp/common.js';
+import { parseSeed, randomSettings } from '../../src/cli/bbp/generate.js';
 import { cli } from '../support/cli.js';
 import { DUTCH_2026_MISSING } from '../support/editions.js';
 
