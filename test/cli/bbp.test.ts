@@ -279,6 +279,14 @@ describe('-l: the check list (bbpPairings 5.0.1 wrote the same bytes, but for it
     });
   }
 
+  it.skipIf(DUTCH_2026_MISSING)('-c -l by the 2026 rules: floats headed C14/C16 (bbpPairings 6.0.0 wrote it)', () => {
+    const dir = tmp();
+    copyFileSync(join(FIX, 'check', 'b6gen3.trf'), join(dir, 'b6gen3.trf'));
+    const r = cli(['--dutch', join(dir, 'b6gen3.trf'), '-c', '-l']);
+    expect(r.code).toBe(0);
+    expect(body(join(dir, 'b6gen3.list')).body).toBe(readFileSync(join(FIX, 'check', 'b6gen3.bbp6.list'), 'utf8'));
+  });
+
   it('-p OUT -l LIST: the table of the round paired; LIST without a directory goes beside the input', () => {
     const dir = tmp();
     copyFileSync(join(FIX, 'gen2017', 'gen3-r5.trf'), join(dir, 'in.trf'));
