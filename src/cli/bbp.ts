@@ -9,8 +9,10 @@
 import { basename, extname } from 'node:path';
 import { ExitCode, FileAccessError, InputError, NoValidPairingError, SwisspairError } from '../errors.js';
 import { deriveRoundState } from '../model/state.js';
+import { buildTournament } from '../model/tournament.js';
 import type { Tournament } from '../model/types.js';
 import { chooseEdition, pairRound, systemFromRecords, type SystemName } from '../systems/index.js';
+import type { TrfDocument } from '../trf/index.js';
 import { isBbpCommandLine, parseBbpArgs, usage, type BbpRequest, type BbpSystem } from './bbp/args.js';
 import { bbpCheckReport } from './bbp/check.js';
 import { checklistTable } from './bbp/checklist.js';
@@ -110,24 +112,39 @@ function run(r: BbpRequest, streams: Streams): void {
     case 'check':
       checklist = check(r, streams);
       break;
-    case 'generate':
-      bbpGenerate({ ...r, system: engineSystem(r) }, streams);
+    case 'generate': {
+      const system = engineSystem(r);
+      const document = bbpGenerate({ ...r, system }, streams);
+      if (r.checklist !== null && system === 'dutch') checklist = generatedChecklist(document, system);
       break;
+    }
   }
   if (r.checklist !== null) writeChecklist(r, checklist, streams);
 }
 
 /**
+ * The generator's check list: the table of every round as it was paired, each headed "Round #r." (with a full
+ * stop, as bbpPairings's generator writes it). The generated file reproduces every round, so the tables are the
+ * check list of the file. O(rounds × cost of pairing one round).
+ */
+function generatedChecklist(document: TrfDocument, system: SystemName): string {
+  const t = buildTournament(document);
+  const edition = chooseEdition(t, system).edition;
+  const { checklist } = bbpCheckReport(t, { system, edition, stem: '', byesColumn: false });
+  return checklist.replace(/^Round #(\d+)$/gm, 'Round #$1.');
+}
+
+/**
  * `-l [file]`: the check list, by default the input's name with the extension `.list`; a name without a
  * directory is taken in the input's directory. As in bbpPairings, a problem with it is said on stderr and
- * changes no exit code. The Dubov system and generation write none (bbpPairings has no Dubov; its generator's
- * list is not reproduced).
+ * changes no exit code. The Dubov system writes none (bbpPairings has no Dubov). The generator's goes beside
+ * the output file.
  */
 function writeChecklist(r: Exclude<BbpRequest, { kind: 'info' }>, text: string | null, streams: Streams): void {
-  const base = r.kind === 'generate' ? r.output : r.input;
+  const base = r.kind === 'generate' ? (r.config === null ? r.output : relativeTo(r.output, r.config)) : r.input;
   const path = r.checklist?.path == null ? base.slice(0, base.length - extname(base).length) + '.list' : relativeTo(r.checklist.path, base);
   if (text === null || r.system !== 'dutch') {
-    streams.stderr.write(`The checklist file (${path}) is not written: swisspair writes check lists when pairing or checking by the Dutch system only.\n`);
+    streams.stderr.write(`The checklist file (${path}) is not written: swisspair writes check lists for the Dutch system only.\n`);
     return;
   }
   try {

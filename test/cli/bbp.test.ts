@@ -287,6 +287,18 @@ describe('-l: the check list (bbpPairings 5.0.1 wrote the same bytes, but for it
     expect(body(join(dir, 'b6gen3.list')).body).toBe(readFileSync(join(FIX, 'check', 'b6gen3.bbp6.list'), 'utf8'));
   });
 
+  it.skipIf(DUTCH_2026_MISSING)('-g -l: every round\'s table as generated, headed "Round #r." as bbpPairings\'s generator does', () => {
+    const dir = tmp();
+    writeFileSync(join(dir, 'cfg.txt'), 'PlayersNumber=15\nRoundsNumber=4\n');
+    const g = cli(['--dutch', '-g', join(dir, 'cfg.txt'), '-o', 'out.trf', '-s', '5', '-l']);
+    expect([g.code, g.stderr]).toEqual([0, '']);
+    const c = cli(['--dutch', join(dir, 'out.trf'), '-c', '-l', 'check.list']);
+    expect(c.code).toBe(0);
+    const generated = body(join(dir, 'out.list')).body;
+    expect(generated).toMatch(/^Round #1\.\n/);
+    expect(generated).toBe(body(join(dir, 'check.list')).body.replace(/^Round #(\d+)$/gm, 'Round #$1.'));
+  });
+
   it('-p OUT -l LIST: the table of the round paired; LIST without a directory goes beside the input', () => {
     const dir = tmp();
     copyFileSync(join(FIX, 'gen2017', 'gen3-r5.trf'), join(dir, 'in.trf'));

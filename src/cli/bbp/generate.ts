@@ -69,8 +69,8 @@ export interface BbpGenerate {
   readonly seed: string | null;
 }
 
-/** Generates and writes the tournament. Time: that of generateTournament. */
-export function bbpGenerate(r: BbpGenerate, streams: Streams): void {
+/** Generates and writes the tournament; returns it (for the check list). Time: that of generateTournament. */
+export function bbpGenerate(r: BbpGenerate, streams: Streams): TrfDocument {
   if (r.model !== null) {
     throw new BbpFailure(
       `Error processing file ${r.model}: generating from a model tournament is not implemented by swisspair (use -g [config-file]).`,
@@ -93,4 +93,5 @@ export function bbpGenerate(r: BbpGenerate, streams: Streams): void {
     throw error;
   }
   writeOrFail(output, encodeTrf(document), streams);
+  return document;
 }
