@@ -12,15 +12,15 @@ import { deriveRoundState } from '../model/state.js';
 import { buildTournament } from '../model/tournament.js';
 import type { Tournament } from '../model/types.js';
 import { chooseEdition, pairRound, systemFromRecords, type SystemName } from '../systems/index.js';
-import type { TrfDocument } from '../trf/index.js';
+import { firstInvalidUtf8, readTrf, type TrfDocument } from '../trf/index.js';
 import { isBbpCommandLine, parseBbpArgs, usage, type BbpRequest, type BbpSystem } from './bbp/args.js';
 import { bbpCheckReport } from './bbp/check.js';
 import { checklistTable } from './bbp/checklist.js';
 import { BbpFailure, messages, programInfo, relativeTo, writeOrFail } from './bbp/common.js';
 import { bbpGenerate } from './bbp/generate.js';
 import { pairsFile } from './commands/pair.js';
-import { writeOutput, type Streams } from './io.js';
-import { loadTournament, type Loaded } from './load.js';
+import { readInput, writeOutput, type Streams } from './io.js';
+import type { Loaded } from './load.js';
 
 export { isBbpCommandLine };
 
@@ -29,9 +29,17 @@ function load(input: string, streams: Streams): Tournament {
   return read(input, streams).tournament;
 }
 
+/**
+ * The file as bbpPairings reads it: it takes names as bytes, and the drop-in has no --encoding, so a file that is
+ * not UTF-8 is read as Latin-1 (one byte a column, as TRF-16 counts them) rather than refused.
+ */
 function read(input: string, streams: Streams): Loaded {
+  const fileName = input === '-' ? '<stdin>' : input;
   try {
-    return loadTournament(input, 'utf-8', streams);
+    const bytes = readInput(input, streams);
+    const document = readTrf(bytes, { fileName, encoding: firstInvalidUtf8(bytes) < 0 ? 'utf-8' : 'latin1' });
+    const tournament = buildTournament(document, { fileName });
+    return { document, tournament, warnings: tournament.warnings };
   } catch (error) {
     if (error instanceof FileAccessError) throw new BbpFailure(`Error reading file ${input}: ${messages(error)}`, ExitCode.FileAccess);
     if (error instanceof InputError) throw new BbpFailure(`Error parsing file ${input}: ${messages(error)}`, ExitCode.InvalidInput);

@@ -77,6 +77,18 @@ describe('pairs file: the bytes bbpPairings wrote', () => {
     expect(relativeTo('out.pairs', 'in.trf')).toBe('out.pairs');
   });
 
+  it('a Latin-1 file (not UTF-8) is read as Latin-1, not refused: the drop-in has no --encoding', () => {
+    const f = 'GabrieleBattaglia__Tornello__Estascacchi_1_df12201.trf';
+    const bytes = readFileSync(join(FIX, 'tornello', f));
+    const latin1 = Buffer.from(bytes.toString('latin1').replace('Gasperoni', 'Gasp\u00e9roni'), 'latin1');
+    expect(latin1.includes(0xe9)).toBe(true);
+    const path = join(tmp(), 'latin1.trf');
+    writeFileSync(path, latin1);
+    const r = cli(['--dutch', path, '-p']);
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    expect(r.stdout).toBe(pairsOf('tornello', f));
+  });
+
   it('--dubov pairs by swisspair\'s Dubov engine: the pairs file `pair --system dubov -p` writes', () => {
     const f = 'samples/worked-example-after-round-3.trf';
     const r = cli(['--dubov', f, '-p']);
