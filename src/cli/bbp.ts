@@ -54,6 +54,9 @@ function engineSystem(r: { readonly system: BbpSystem }): SystemName {
   return r.system;
 }
 
+const tooManyRounds = (input: string): BbpFailure =>
+  new BbpFailure(`Error parsing file ${input}: The number of rounds is larger than the reported number of rounds.`, ExitCode.InvalidInput);
+
 /** Whether any round of the file gives a colour (from which the initial colour can be read back). */
 function hasColours(t: Tournament): boolean {
   return t.players.some((p) => p.rounds.some((o) => 'colour' in o && o.colour !== null));
@@ -62,6 +65,12 @@ function hasColours(t: Tournament): boolean {
 function pair(r: Extract<BbpRequest, { kind: 'pair' }>, streams: Streams): string | null {
   const system = engineSystem(r);
   const t = load(r.input, streams);
+  // As bbpPairings: the pairing of a round needs the number of rounds (the last-round rules read it), and a round
+  // past the last one is not paired.
+  if (t.plannedRounds === null) {
+    throw new BbpFailure(`Error parsing file ${r.input}: The total number of rounds in the tournament must be specified.`, ExitCode.InvalidInput);
+  }
+  if (t.roundsInFile + 1 > t.plannedRounds) throw tooManyRounds(r.input);
   // E.5 / E.0: the initial colour is drawn by lot; without XXC/152 and no colours to read it back from, there is
   // nothing to pair round 1 with (bbpPairings refuses likewise).
   if (t.initialColour === null && !hasColours(t)) {
@@ -96,6 +105,7 @@ function check(r: Extract<BbpRequest, { kind: 'check' }>, streams: Streams): str
   const system = engineSystem(r);
   const loaded = read(r.input, streams);
   const t = loaded.tournament;
+  if (t.plannedRounds !== null && t.roundsInFile > t.plannedRounds) throw tooManyRounds(r.input);
   const named = systemFromRecords(t);
   if (named !== null && named !== system) {
     throw new BbpFailure(`Pairing system specified in file ${r.input} does not match command line flag.`, ExitCode.InvalidInput);

@@ -236,6 +236,27 @@ describe('exit codes and streams', () => {
     expect(r.stderr).toBe(`Error while parsing ${f}: Please configure the initial piece colors.\n`);
   });
 
+  it('3: -p without the number of rounds (XXR/142), or past the last round; -c with more rounds than it', () => {
+    const dir = tmp();
+    const complete = readFileSync('samples/worked-example-complete.trf', 'utf8');
+    const write = (n: string, text: string): string => {
+      writeFileSync(join(dir, n), text);
+      return join(dir, n);
+    };
+    const noXxr = write('noxxr.trf', complete.replace(/^XXR .*\n/m, ''));
+    expect(cli(['--dutch', noXxr, '-p'])).toEqual({
+      code: 3,
+      stdout: '',
+      stderr: `Error parsing file ${noXxr}: The total number of rounds in the tournament must be specified.\n`,
+    });
+    expect(cli(['--dutch', noXxr, '-c']).code).toBe(0);
+    const done = write('done.trf', complete);
+    const past = cli(['--dutch', done, '-p']);
+    expect([past.code, past.stderr]).toEqual([3, `Error parsing file ${done}: The number of rounds is larger than the reported number of rounds.\n`]);
+    const short = write('short.trf', complete.replace(/^XXR .*$/m, 'XXR 4'));
+    expect(cli(['--dutch', short, '-c']).code).toBe(3);
+  });
+
   it('5: the output cannot be written; 3: Burstein is not implemented', () => {
     const f = join(FIX, 'gen2017', 'gen1-r2.trf');
     const r = cli(['--dutch', f, '-p', '/no/such/dir/out.pairs']);
