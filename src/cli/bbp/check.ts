@@ -8,7 +8,7 @@
  */
 import { NoValidPairingError } from '../../errors.js';
 import { deriveRoundState, type RoundState } from '../../model/state.js';
-import type { PlayerId, Tournament } from '../../model/types.js';
+import type { PlayerId, RoundOutcome, Tournament } from '../../model/types.js';
 import { compareRank } from '../../systems/shared/boardOrder.js';
 import { pairRound, type Edition, type Pair, type SystemName } from '../../systems/index.js';
 import { checklistTable } from './checklist.js';
@@ -31,16 +31,19 @@ function sortBoards(boards: readonly Board[], state: RoundState): Board[] {
   return keyed.map((x) => x.b);
 }
 
-/** What the file says player `id` did in `round`, as a board (white first; a bye or no game: id - id). */
-function fileBoard(t: Tournament, id: PlayerId, round: number): Board {
-  const o = t.players.find((p) => p.id === id)?.rounds[round - 1];
+/** What the file records for each player in the round being checked. */
+type Recorded = (id: PlayerId) => RoundOutcome | undefined;
+
+/** What the file says player `id` did, as a board (white first; a bye or no game: id - id). */
+function fileBoard(recorded: Recorded, id: PlayerId): Board {
+  const o = recorded(id);
   if (o === undefined || !('opponent' in o)) return { white: id, black: id };
   // A game without colours is listed with the opponent first, as bbpPairings does.
   return o.colour === 'w' ? { white: id, black: o.opponent } : { white: o.opponent, black: id };
 }
 
-function matchesFile(t: Tournament, b: Board, round: number): boolean {
-  const o = t.players.find((p) => p.id === b.white)?.rounds[round - 1];
+function matchesFile(recorded: Recorded, b: Board): boolean {
+  const o = recorded(b.white);
   if (o === undefined) return false;
   if (b.white === b.black) return o.kind === 'pab';
   return 'opponent' in o && o.opponent === b.black && o.colour !== 'b';
@@ -49,15 +52,17 @@ function matchesFile(t: Tournament, b: Board, round: number): boolean {
 const cell = (n: number): string => String(n).padStart(3, ' ');
 const boardText = (b: Board): string => `${cell(b.white)} - ${b.white === b.black ? '  0' : cell(b.black)}`;
 
-/** The discrepancy table of one round, or '' when the rules give the file's pairing. */
+/** The discrepancy table of one round, or '' when the rules give the file's pairing. O(n log n). */
 function table(t: Tournament, state: RoundState, ours: readonly Board[]): string {
-  const wrong = ours.filter((b) => !matchesFile(t, b, state.round));
+  const byId = new Map(t.players.map((p) => [p.id, p.rounds[state.round - 1]]));
+  const recorded: Recorded = (id) => byId.get(id);
+  const wrong = ours.filter((b) => !matchesFile(recorded, b));
   if (wrong.length === 0) return '';
   const seen = new Set<string>();
   const theirs: Board[] = [];
   for (const b of wrong) {
     for (const id of b.white === b.black ? [b.white] : [b.white, b.black]) {
-      const f = fileBoard(t, id, state.round);
+      const f = fileBoard(recorded, id);
       const k = `${Math.min(f.white, f.black)}-${Math.max(f.white, f.black)}`;
       if (!seen.has(k)) theirs.push(f);
       seen.add(k);
