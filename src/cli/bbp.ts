@@ -11,7 +11,7 @@ import { ExitCode, FileAccessError, InputError, NoValidPairingError, SwisspairEr
 import { deriveRoundState } from '../model/state.js';
 import { buildTournament } from '../model/tournament.js';
 import type { Tournament } from '../model/types.js';
-import { chooseEdition, pairRound, systemFromRecords, type SystemName } from '../systems/index.js';
+import { chooseEdition, pairRound, systemFromRecords, unplayedRules, type SystemName } from '../systems/index.js';
 import { firstInvalidUtf8, readTrf, type TrfDocument } from '../trf/index.js';
 import { isBbpCommandLine, parseBbpArgs, usage, type BbpRequest, type BbpSystem } from './bbp/args.js';
 import { bbpCheckReport } from './bbp/check.js';
@@ -76,11 +76,13 @@ function pair(r: Extract<BbpRequest, { kind: 'pair' }>, streams: Streams): strin
   if (t.initialColour === null && !hasColours(t)) {
     throw new BbpFailure(`Error while parsing ${r.input}: Please configure the initial piece colors.`, ExitCode.InvalidInput);
   }
-  const state = deriveRoundState(t, t.roundsInFile + 1);
+  // The state as the edition reads unplayed rounds, so that the check list shows its floats and PAB eligibility.
+  const edition = chooseEdition(t, system).edition;
+  const state = deriveRoundState(t, t.roundsInFile + 1, { unplayed: unplayedRules(system, edition) });
   let text: string;
   let checklist: string;
   try {
-    const pairing = pairRound(state, system);
+    const pairing = pairRound(state, system, { edition });
     text = pairsFile(pairing);
     checklist = checklistTable(state, pairing, pairing.edition.edition);
   } catch (error) {

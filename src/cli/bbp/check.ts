@@ -10,7 +10,7 @@ import { NoValidPairingError } from '../../errors.js';
 import { deriveRoundState, type RoundState } from '../../model/state.js';
 import type { PlayerId, RoundOutcome, Tournament } from '../../model/types.js';
 import { compareRank } from '../../systems/shared/boardOrder.js';
-import { pairRound, type Edition, type Pair, type SystemName } from '../../systems/index.js';
+import { pairRound, unplayedRules, type Edition, type Pair, type SystemName } from '../../systems/index.js';
 import { checklistTable } from './checklist.js';
 
 /** A pair with white === black for a bye (or a player the file does not pair). */
@@ -102,10 +102,12 @@ export function bbpCheckReport(t: Tournament, options: BbpCheckOptions): BbpChec
   let out = '';
   let checklist = '';
   const planned = t.plannedRounds ?? t.roundsInFile;
+  const unplayed = unplayedRules(options.system, options.edition);
   for (let round = 1; round <= t.roundsInFile; round++) {
     out += `${options.stem}: Round #${round}\n`;
     checklist += `Round #${round}\n`;
-    const state = deriveRoundState(t, round, { plannedRounds: planned });
+    // The state as the edition reads unplayed rounds: the check list shows its floats and PAB eligibility.
+    const state = deriveRoundState(t, round, { plannedRounds: planned, unplayed });
     try {
       const p = pairRound(state, options.system, { edition: options.edition });
       const boards: Board[] = [...p.pairs, ...(p.bye === null ? [] : [{ white: p.bye, black: p.bye }])];
@@ -118,7 +120,7 @@ export function bbpCheckReport(t: Tournament, options: BbpCheckOptions): BbpChec
   }
   if (options.byesColumn) {
     const round = t.roundsInFile + 1;
-    const state = deriveRoundState(t, round, { plannedRounds: planned });
+    const state = deriveRoundState(t, round, { plannedRounds: planned, unplayed });
     out += `${options.stem}: Round #${round}\n`;
     const nobody = { ...state, players: state.players.filter(() => false) };
     checklist += `Round #${round}\n${checklistTable(nobody, { round, pairs: [], bye: null, notPaired: [] }, options.edition)}`;
