@@ -81,6 +81,8 @@ function tournamentOf(
     absentNextRound: [],
     acceleration: new Map(),
     warnings: [],
+    typeRecords: { record192: null, record092: null },
+    startDate: null,
   };
 }
 
