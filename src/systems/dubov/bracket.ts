@@ -23,8 +23,10 @@
 import { InternalError } from '../../errors.js';
 import { WeightedMatcher } from '../../matching/weighted.js';
 import { WeightLayout, type FieldSlot, type FieldSpec } from '../shared/weightLayout.js';
+import { fastArrange } from './fastArrange.js';
 import { fastUpfloaters } from './fastUpfloaters.js';
 import { colourMisses, dubovCompatible, type DubovPlayer, type DubovRound } from './player.js';
+import { s1Order, shifterSequence, subgroupsOf, t2Order, type Side } from './subgroups.js';
 
 export interface DubovBracketResult {
   /** Pairs (as players). */
@@ -54,16 +56,7 @@ class Tuner {
   }
 }
 
-/**
- * D.2: sequence numbers from the (remaining) middle outwards: #1 is the middle of the list, or of two middles the
- * one with the higher position; repeat on what remains. (A B C D E F G gives D C E B F A G.) O(n^2).
- */
-export function middleOut<T>(sorted: readonly T[]): T[] {
-  const rest = [...sorted];
-  const out: T[] = [];
-  while (rest.length > 0) out.push(rest.splice(Math.floor((rest.length - 1) / 2), 1)[0]!);
-  return out;
-}
+export { middleOut } from './subgroups.js';
 
 /** B.1/B.2: the upfloaters for the residents, by C.4-C.10 then D.1. */
 function chooseUpfloaters(residents: readonly DubovPlayer[], lower: readonly DubovPlayer[], round: DubovRound): DubovPlayer[] {
@@ -144,12 +137,9 @@ function chooseUpfloaters(residents: readonly DubovPlayer[], lower: readonly Dub
 /** B.3-B.6 on a bracket whose members are fixed. */
 function arrange(bracket: readonly DubovPlayer[], round: DubovRound): [DubovPlayer, DubovPlayer][] {
   const b = bracket.length;
-  const byRank = [...bracket].sort((x, y) => x.rank - y.rank);
-  const nobodyPlayed = bracket.every((p) => !p.hasPlayed);
   // B.3: side 1 is G1.
-  const firstHalf = new Set(byRank.slice(0, b / 2).map((p) => p.id));
-  const side = (p: DubovPlayer): 1 | 2 =>
-    nobodyPlayed ? (firstHalf.has(p.id) ? 1 : 2) : p.colourPreference.colour === 'w' ? 1 : 2;
+  const groups = subgroupsOf(bracket);
+  const side = (p: DubovPlayer): Side => groups.side(p);
   const index = new Map(bracket.map((p, i) => [p.id, i]));
   const bound = b + 2;
   const layout = new WeightLayout([
@@ -173,7 +163,7 @@ function arrange(bracket: readonly DubovPlayer[], round: DubovRound): [DubovPlay
   }
   const t = new Tuner(m);
   m.solve();
-  const same = (s: 1 | 2): number => {
+  const same = (s: Side): number => {
     let k = 0;
     for (let u = 0; u < b; u++) {
       const v = m.mate(u);
@@ -185,14 +175,11 @@ function arrange(bracket: readonly DubovPlayer[], round: DubovRound): [DubovPlay
   const a2 = b - a1;
   const k = { 1: same(1), 2: same(2) };
   // B.4: first the smaller subgroup (G1 when equal), then the larger one.
-  const order: (1 | 2)[] = a1 <= a2 ? [1, 2] : [2, 1];
+  const order: Side[] = a1 <= a2 ? [1, 2] : [2, 1];
   const shifted = new Set<number>();
   for (const s of order) {
     // D.2: white seekers by ascending ARO then initial ranking, black seekers by initial ranking; middle-out.
-    const pool = bracket.filter((p) => side(p) === s);
-    const whiteSeekers = !nobodyPlayed && s === 1;
-    pool.sort((x, y) => (whiteSeekers ? x.aro - y.aro || x.rank - y.rank : x.rank - y.rank));
-    const sequence = middleOut(pool);
+    const sequence = shifterSequence(bracket, groups, s);
     let left = k[s];
     const sideIdx = (p: DubovPlayer): number => index.get(p.id)!;
     const sameSidePartnerFree = (x: number): boolean => {
@@ -222,8 +209,8 @@ function arrange(bracket: readonly DubovPlayer[], round: DubovRound): [DubovPlay
   const inG1 = (x: number): boolean => (side(bracket[x]!) === 1) !== shifted.has(x);
   for (let u = 0; u < b; u++) for (let v = u + 1; v < b; v++) if (inG1(u) === inG1(v)) t.cut(u, v);
   // B.5: S1 = G1 by ascending ARO, then initial ranking. B.6/D.3: T2 the first legal transposition of G2.
-  const s1 = [...Array(b).keys()].filter(inG1).sort((x, y) => bracket[x]!.aro - bracket[y]!.aro || bracket[x]!.rank - bracket[y]!.rank);
-  const g2 = [...Array(b).keys()].filter((x) => !inG1(x)).sort((x, y) => bracket[x]!.rank - bracket[y]!.rank);
+  const s1 = [...Array(b).keys()].filter(inG1).sort((x, y) => s1Order(bracket[x]!, bracket[y]!));
+  const g2 = [...Array(b).keys()].filter((x) => !inG1(x)).sort((x, y) => t2Order(bracket[x]!, bracket[y]!));
   const pairs: [DubovPlayer, DubovPlayer][] = [];
   for (const x of s1) {
     g2.forEach((y, i) => t.add(x, y, bump, g2.length - i));
@@ -244,6 +231,7 @@ export function pairDubovBracket(
 ): DubovBracketResult {
   const fast = engine === 'auto' && lower.length > 0 ? fastUpfloaters(residents, lower, round) : null;
   const upfloaters = lower.length === 0 ? [] : (fast ?? chooseUpfloaters(residents, lower, round));
-  const pairs = arrange([...residents, ...upfloaters], round);
+  const bracket = [...residents, ...upfloaters];
+  const pairs = (engine === 'auto' ? fastArrange(bracket, round) : null) ?? arrange(bracket, round);
   return { pairs, upfloaters };
 }
