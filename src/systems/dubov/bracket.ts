@@ -25,6 +25,7 @@ import { WeightedMatcher } from '../../matching/weighted.js';
 import { WeightLayout, type FieldSlot, type FieldSpec } from '../shared/weightLayout.js';
 import { fastArrange } from './fastArrange.js';
 import { fastUpfloaters } from './fastUpfloaters.js';
+import { pooledUpfloaters } from './upfloaterPool.js';
 import { colourMisses, dubovCompatible, type DubovPlayer, type DubovRound } from './player.js';
 import { s1Order, shifterSequence, subgroupsOf, t2Order, type Side } from './subgroups.js';
 
@@ -58,8 +59,17 @@ class Tuner {
 
 export { middleOut } from './subgroups.js';
 
-/** B.1/B.2: the upfloaters for the residents, by C.4-C.10 then D.1. */
-function chooseUpfloaters(residents: readonly DubovPlayer[], lower: readonly DubovPlayer[], round: DubovRound): DubovPlayer[] {
+/**
+ * B.1/B.2: the upfloaters for the residents, by C.4-C.10 then D.1. `relaxed` leaves C.4 aside for the players
+ * below (no edges among them; the first field counts the residents paired instead): the caller then checks that
+ * the players left below can still be paired (upfloaterPool.ts).
+ */
+function chooseUpfloaters(
+  residents: readonly DubovPlayer[],
+  lower: readonly DubovPlayer[],
+  round: DubovRound,
+  relaxed = false,
+): DubovPlayer[] {
   const r = residents.length;
   const all = [...residents, ...lower];
   const n = all.length;
@@ -89,9 +99,9 @@ function chooseUpfloaters(residents: readonly DubovPlayer[], lower: readonly Dub
     for (let v = u + 1; v < n; v++) {
       const a = all[u]!;
       const b = all[v]!;
-      if (!dubovCompatible(a, b, round.isForbidden)) continue;
+      if ((relaxed && u >= r) || !dubovCompatible(a, b, round.isForbidden)) continue;
       w.fill(0);
-      put('complete', 1);
+      put('complete', relaxed ? (v < r ? 2 : 1) : 1);
       if (u < r) {
         put('c7', -colourMisses(a, b));
         if (v >= r) {
@@ -229,8 +239,14 @@ export function pairDubovBracket(
   round: DubovRound,
   engine: 'auto' | 'exact' = 'auto',
 ): DubovBracketResult {
-  const fast = engine === 'auto' && lower.length > 0 ? fastUpfloaters(residents, lower, round) : null;
-  const upfloaters = lower.length === 0 ? [] : (fast ?? chooseUpfloaters(residents, lower, round));
+  const upfloaters =
+    lower.length === 0
+      ? []
+      : engine === 'exact'
+        ? chooseUpfloaters(residents, lower, round)
+        : (fastUpfloaters(residents, lower, round) ??
+          pooledUpfloaters(residents, lower, round, (pool) => chooseUpfloaters(residents, pool, round, true)) ??
+          chooseUpfloaters(residents, lower, round));
   const bracket = [...residents, ...upfloaters];
   const pairs = (engine === 'auto' ? fastArrange(bracket, round) : null) ?? arrange(bracket, round);
   return { pairs, upfloaters };
