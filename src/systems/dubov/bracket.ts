@@ -17,8 +17,12 @@
  * side. Each set is the first in D.2's order (middle-out sequence numbers) that still allows an optimal pairing.
  * Then S1 = G1 by ascending ARO (B.5) and T2 = the first legal transposition of G2 by initial ranking (B.6, D.3).
  *
+ * Both editions: 2026 3.2.1-3.2.6, [C4]-[C10], 4.2-4.4 are these articles renumbered (editions.ts).
+ *
  * Complexity: O(n^3) for the first matching over n = residents + lower players, O(n^2) per decision, O(n)
- * decisions; the arrangement is O(b^3) for a bracket of b players.
+ * decisions; the arrangement is O(b^3) per matching for a bracket of b players. The default engine ('auto') first
+ * tries the fast paths, each exact when it answers (fastUpfloaters.ts, upfloaterPool.ts, fastArrange.ts): O(b^2 + n)
+ * adjacency tests per bracket on the usual nearly complete graphs, O(n) memory.
  */
 import { InternalError } from '../../errors.js';
 import { WeightedMatcher } from '../../matching/weighted.js';
@@ -232,7 +236,10 @@ function arrange(bracket: readonly DubovPlayer[], round: DubovRound): [DubovPlay
   return pairs;
 }
 
-/** Pairs the remaining residents of a scoregroup, with upfloaters from `lower` (all unpaired lower players). */
+/**
+ * Pairs the remaining residents of a scoregroup, with upfloaters from `lower` (all unpaired lower players, in D.1
+ * order). 'auto' asks the fast paths first, in order, and the full matchings only when they decline.
+ */
 export function pairDubovBracket(
   residents: readonly DubovPlayer[],
   lower: readonly DubovPlayer[],
