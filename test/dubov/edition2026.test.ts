@@ -66,6 +66,8 @@ describe('Dubov 2026: C2 (2.1.2) = C.04.1 (2026) art. 4, the full-point bye bars
     expect(after.bye).toBe(1);
   });
 
+  // CPPDubovSystem 2.2 bars the PAB after any round without an opponent and gives it to 1 here; C2 names only
+  // rounds scored "without playing, as many points as rewarded for a win", which half a point is not.
   it('a half-point bye bars the PAB in neither edition (it is not as many points as a win)', () => {
     const half: TinyTournament = { ...fullPointBye, rounds: [['1-2 -', '3-4 +', '5 H'], fullPointBye.rounds[1]!] };
     for (const edition of ['2018', '2026'] as const) expect(pairDubov(tinyState(half), { edition }).bye).toBe(5);
