@@ -77,7 +77,7 @@ describe('Dubov: pooled upfloater choice = full matching', () => {
     fc.assert(
       fc.property(
         fc.record({
-          residents: fc.integer({ min: 1, max: 4 }),
+          residents: fc.integer({ min: 1, max: 10 }),
           lower: fc.integer({ min: 6, max: 30 }),
           seed: fc.integer({ min: 1, max: 2 ** 31 }),
           lastRound: fc.boolean(),

@@ -9,17 +9,43 @@
  *
  * Pool: with C.4 aside, two lower players with the same score, colour preference, maximum-upfloater status and
  * upfloat count, previous-round upfloat, and the same legal partners among the residents are interchangeable;
- * a set uses at most r of them (r residents), and exchanging one for an unused member earlier in D.1's sequence
- * keeps the criteria and comes first in D.1's order. So the first r of each class (in D.1 order) hold the answer.
+ * a set uses at most u of them (u upfloaters), and exchanging one for an unused member earlier in D.1's sequence
+ * keeps the criteria and comes first in D.1's order. So the first u of each class (in D.1 order) hold the answer.
+ * u is C.5's minimum with C.4 aside when it is easy to prove (below), else r (r residents: each upfloater meets
+ * one).
  *
- * Complexity: O(n r) adjacency tests to classify, then the matching over r + (pool <= r x classes) players, and
- * one completability check of the n players below.
+ * Complexity: O(r^2) for the residents' own matching and O(n r) adjacency tests to classify, then the matching
+ * over r + (pool <= u x classes) players, and one completability check of the n players below.
  */
+import { CardinalityMatcher } from '../../matching/cardinality.js';
 import { completable } from './bye.js';
 import { dubovCompatible, type DubovPlayer, type DubovRound } from './player.js';
 
-/** The first r members of each class of interchangeable lower players, in D.1 order. O(n r). */
+/**
+ * C.5's minimum number of upfloaters with C.4 aside, when easy to prove, else r. Every pairing of the residents
+ * pairs at most ν of them among themselves (ν: a maximum matching of the residents), so it needs at least r - 2ν
+ * upfloaters; if the residents that one maximum matching leaves free find distinct legal partners below
+ * (greedily), r - 2ν are enough. O(r^2 + n (r - 2ν)) adjacency tests on a nearly complete graph.
+ */
+export function fewestUpfloaters(residents: readonly DubovPlayer[], lower: readonly DubovPlayer[], round: DubovRound): number {
+  const m = new CardinalityMatcher({
+    vertexCount: residents.length,
+    adjacent: (u, v) => dubovCompatible(residents[u]!, residents[v]!, round.isForbidden),
+  });
+  m.maximize();
+  const used = new Set<number>();
+  for (let i = 0; i < residents.length; i++) {
+    if (m.mate(i) >= 0) continue;
+    const partner = lower.find((y) => !used.has(y.rank) && dubovCompatible(residents[i]!, y, round.isForbidden));
+    if (partner === undefined) return residents.length;
+    used.add(partner.rank);
+  }
+  return used.size;
+}
+
+/** The first u members of each class of interchangeable lower players, in D.1 order (u: fewestUpfloaters). O(n r). */
 export function upfloaterPool(residents: readonly DubovPlayer[], lower: readonly DubovPlayer[], round: DubovRound): DubovPlayer[] {
+  const cap = fewestUpfloaters(residents, lower, round);
   const taken = new Map<string, number>();
   const pool: DubovPlayer[] = [];
   for (const x of lower) {
@@ -28,7 +54,7 @@ export function upfloaterPool(residents: readonly DubovPlayer[], lower: readonly
     const max = x.upfloats >= round.maxUpfloats;
     const key = `${x.score}|${x.colourPreference.colour}|${max ? x.upfloats : -1}|${x.upfloatedPreviousRound ? 1 : 0}|${partners}`;
     const k = taken.get(key) ?? 0;
-    if (k >= residents.length) continue;
+    if (k >= cap) continue;
     taken.set(key, k + 1);
     pool.push(x);
   }
