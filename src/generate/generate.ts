@@ -13,7 +13,7 @@
 import { InputError, NoValidPairingError, invariant, type Diagnostic } from '../errors.js';
 import { deriveRoundState } from '../model/state.js';
 import { buildTournament } from '../model/tournament.js';
-import { editionCode, editionInForce, pairRound, type Edition, type RoundPairing, type SystemName } from '../systems/index.js';
+import { editionCode, editionInForce, pairRound, unplayedRules, type Edition, type RoundPairing, type SystemName } from '../systems/index.js';
 import type { PlayerRecord, RoundBlock, Tenths, TrfDocument, TrfRecord } from '../trf/types.js';
 import { Prng } from './prng.js';
 import { gameResult, noShowProbability } from './results.js';
@@ -309,7 +309,8 @@ function standingsRanks(points: readonly Tenths[]): number[] {
 
 function pairOneRound(doc: TrfDocument, round: number, system: SystemName, edition: Edition): RoundPairing {
   try {
-    return pairRound(deriveRoundState(buildTournament(doc), round), system, { edition });
+    // Derived with the edition's reading of unplayed rounds at once, or pairRound would derive the state again.
+    return pairRound(deriveRoundState(buildTournament(doc), round, { unplayed: unplayedRules(system, edition) }), system, { edition });
   } catch (error) {
     if (error instanceof NoValidPairingError) {
       throw new NoValidPairingError(`generated tournament: ${error.message}`);

@@ -64,32 +64,33 @@ export function checkConsistency(doc: TrfDocument, fileName: string): Consistenc
     p.rounds.forEach((block, index) => {
       const round = index + 1;
       const position = at(p, blockColumn(round));
-      const here = `round ${round}: ${describe(p)}`;
-      const text = blockText(p, round);
+      // Message parts are built only for a message: this runs for every block of the file.
+      const here = (): string => `round ${round}: ${describe(p)}`;
+      const text = (): string => blockText(p, round);
       const { opponent, colour, result } = block;
       if (result === 'U' || (result === '+' && opponent === null)) {
         const other = pabInRound.get(round);
         if (other === undefined) pabInRound.set(round, p);
-        else error(position, `${here} has the pairing-allocated bye, but so has ${describe(other)}${lineOf(other)}`, text, 'at most one pairing-allocated bye (U) per round');
+        else error(position, `${here()} has the pairing-allocated bye, but so has ${describe(other)}${lineOf(other)}`, text(), 'at most one pairing-allocated bye (U) per round');
       }
       if (opponent !== null && BYE_CODES.has(result)) {
-        error(position, `${here} has opponent ${opponent} with the bye code ${result ?? ''}`, text, 'opponent 0000 for a bye, or a game result with an opponent');
+        error(position, `${here()} has opponent ${opponent} with the bye code ${result ?? ''}`, text(), 'opponent 0000 for a bye, or a game result with an opponent');
         return;
       }
       // Vega writes a half-point bye as `0000 - =`: a draw with no opponent and no colour.
       const vegaHalfBye = result === '=' && opponent === null && colour === null;
       if (PLAYED.has(result) && !vegaHalfBye) {
-        if (opponent === null) error(position, `${here} has the game result ${result ?? ''} without an opponent`, text, 'an opponent for a game result, or a bye code (H F U Z)');
-        else if (colour === null) error(position, `${here} has the game result ${result ?? ''} without a colour`, text, 'a colour (w or b) for a game played over the board');
+        if (opponent === null) error(position, `${here()} has the game result ${result ?? ''} without an opponent`, text(), 'an opponent for a game result, or a bye code (H F U Z)');
+        else if (colour === null) error(position, `${here()} has the game result ${result ?? ''} without a colour`, text(), 'a colour (w or b) for a game played over the board');
       }
       if (opponent === null) return;
       if (opponent === p.startingRank) {
-        error(position, `${here} is paired with himself`, text, 'another player as opponent');
+        error(position, `${here()} is paired with himself`, text(), 'another player as opponent');
         return;
       }
       const q = players.get(opponent);
       if (q === undefined) {
-        error(position, `${here} has opponent ${opponent}, who does not exist`, text, 'the starting rank of a player of the file');
+        error(position, `${here()} has opponent ${opponent}, who does not exist`, text(), 'the starting rank of a player of the file');
         return;
       }
       checkGame(p, q, round, block, position, error);
@@ -119,22 +120,24 @@ type ErrorSink = (position: SourcePosition | null, message: string, found?: stri
 /** Checks that q's block of the round names p back, then (once per game) colours and results. */
 function checkGame(p: PlayerRecord, q: PlayerRecord, round: number, block: RoundBlock, position: SourcePosition | null, error: ErrorSink): void {
   const other = q.rounds[round - 1];
-  const both = `${p.startingRank}: "${blockText(p, round)}"; ${q.startingRank}: "${other === undefined ? '' : blockText(q, round)}"${lineOf(q)}`;
+  // Built only for a message: every game of the file passes here.
+  const both = (): string =>
+    `${p.startingRank}: "${blockText(p, round)}"; ${q.startingRank}: "${other === undefined ? '' : blockText(q, round)}"${lineOf(q)}`;
   if (other?.opponent !== p.startingRank) {
     const says =
       other === undefined ? `has no round ${round} block` : other.opponent === null ? `names no opponent` : `names opponent ${other.opponent}`;
-    error(position, `round ${round}: ${describe(p)} has opponent ${describe(q)}, whose round ${round} block ${says}`, both, `${q.startingRank}'s round ${round} block to name ${p.startingRank}`);
+    error(position, `round ${round}: ${describe(p)} has opponent ${describe(q)}, whose round ${round} block ${says}`, both(), `${q.startingRank}'s round ${round} block to name ${p.startingRank}`);
     return;
   }
   // Both sides name each other: compare once, from the lower starting rank.
   if (p.startingRank > q.startingRank) return;
   if ((block.colour !== null || other.colour !== null) && (block.colour === null || block.colour === other.colour)) {
-    error(position, `round ${round}: ${describe(p)} and ${describe(q)} have colours ${block.colour ?? '-'} and ${other.colour ?? '-'}`, both, 'opposite colours (w against b)');
+    error(position, `round ${round}: ${describe(p)} and ${describe(q)} have colours ${block.colour ?? '-'} and ${other.colour ?? '-'}`, both(), 'opposite colours (w against b)');
   }
   if (BYE_CODES.has(other.result)) return; // Reported on q's own block.
   const fits = block.result === null ? other.result === null : COMPLEMENT[block.result].includes(other.result);
   if (!fits) {
-    error(position, `round ${round}: ${describe(p)} and ${describe(q)} have results ${block.result ?? 'blank'} and ${other.result ?? 'blank'}`, both, EXPECTED_COMPLEMENT);
+    error(position, `round ${round}: ${describe(p)} and ${describe(q)} have results ${block.result ?? 'blank'} and ${other.result ?? 'blank'}`, both(), EXPECTED_COMPLEMENT);
   }
 }
 

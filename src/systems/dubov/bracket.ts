@@ -17,14 +17,21 @@
  * side. Each set is the first in D.2's order (middle-out sequence numbers) that still allows an optimal pairing.
  * Then S1 = G1 by ascending ARO (B.5) and T2 = the first legal transposition of G2 by initial ranking (B.6, D.3).
  *
+ * Both editions: 2026 3.2.1-3.2.6, [C4]-[C10], 4.2-4.4 are these articles renumbered (editions.ts).
+ *
  * Complexity: O(n^3) for the first matching over n = residents + lower players, O(n^2) per decision, O(n)
- * decisions; the arrangement is O(b^3) for a bracket of b players.
+ * decisions; the arrangement is O(b^3) per matching for a bracket of b players. The default engine ('auto') first
+ * tries the fast paths, each exact when it answers (fastUpfloaters.ts, upfloaterPool.ts, fastArrange.ts): O(b^2 + n)
+ * adjacency tests per bracket on the usual nearly complete graphs, O(n) memory.
  */
 import { InternalError } from '../../errors.js';
 import { WeightedMatcher } from '../../matching/weighted.js';
 import { WeightLayout, type FieldSlot, type FieldSpec } from '../shared/weightLayout.js';
+import { fastArrange } from './fastArrange.js';
 import { fastUpfloaters } from './fastUpfloaters.js';
+import { pooledUpfloaters } from './upfloaterPool.js';
 import { colourMisses, dubovCompatible, type DubovPlayer, type DubovRound } from './player.js';
+import { s1Order, shifterSequence, subgroupsOf, t2Order, type Side } from './subgroups.js';
 
 export interface DubovBracketResult {
   /** Pairs (as players). */
@@ -54,19 +61,19 @@ class Tuner {
   }
 }
 
-/**
- * D.2: sequence numbers from the (remaining) middle outwards: #1 is the middle of the list, or of two middles the
- * one with the higher position; repeat on what remains. (A B C D E F G gives D C E B F A G.) O(n^2).
- */
-export function middleOut<T>(sorted: readonly T[]): T[] {
-  const rest = [...sorted];
-  const out: T[] = [];
-  while (rest.length > 0) out.push(rest.splice(Math.floor((rest.length - 1) / 2), 1)[0]!);
-  return out;
-}
+export { middleOut } from './subgroups.js';
 
-/** B.1/B.2: the upfloaters for the residents, by C.4-C.10 then D.1. */
-function chooseUpfloaters(residents: readonly DubovPlayer[], lower: readonly DubovPlayer[], round: DubovRound): DubovPlayer[] {
+/**
+ * B.1/B.2: the upfloaters for the residents, by C.4-C.10 then D.1. `relaxed` leaves C.4 aside for the players
+ * below (no edges among them; the first field counts the residents paired instead): the caller then checks that
+ * the players left below can still be paired (upfloaterPool.ts).
+ */
+function chooseUpfloaters(
+  residents: readonly DubovPlayer[],
+  lower: readonly DubovPlayer[],
+  round: DubovRound,
+  relaxed = false,
+): DubovPlayer[] {
   const r = residents.length;
   const all = [...residents, ...lower];
   const n = all.length;
@@ -96,9 +103,9 @@ function chooseUpfloaters(residents: readonly DubovPlayer[], lower: readonly Dub
     for (let v = u + 1; v < n; v++) {
       const a = all[u]!;
       const b = all[v]!;
-      if (!dubovCompatible(a, b, round.isForbidden)) continue;
+      if ((relaxed && u >= r) || !dubovCompatible(a, b, round.isForbidden)) continue;
       w.fill(0);
-      put('complete', 1);
+      put('complete', relaxed ? (v < r ? 2 : 1) : 1);
       if (u < r) {
         put('c7', -colourMisses(a, b));
         if (v >= r) {
@@ -144,12 +151,9 @@ function chooseUpfloaters(residents: readonly DubovPlayer[], lower: readonly Dub
 /** B.3-B.6 on a bracket whose members are fixed. */
 function arrange(bracket: readonly DubovPlayer[], round: DubovRound): [DubovPlayer, DubovPlayer][] {
   const b = bracket.length;
-  const byRank = [...bracket].sort((x, y) => x.rank - y.rank);
-  const nobodyPlayed = bracket.every((p) => !p.hasPlayed);
   // B.3: side 1 is G1.
-  const firstHalf = new Set(byRank.slice(0, b / 2).map((p) => p.id));
-  const side = (p: DubovPlayer): 1 | 2 =>
-    nobodyPlayed ? (firstHalf.has(p.id) ? 1 : 2) : p.colourPreference.colour === 'w' ? 1 : 2;
+  const groups = subgroupsOf(bracket);
+  const side = (p: DubovPlayer): Side => groups.side(p);
   const index = new Map(bracket.map((p, i) => [p.id, i]));
   const bound = b + 2;
   const layout = new WeightLayout([
@@ -173,7 +177,7 @@ function arrange(bracket: readonly DubovPlayer[], round: DubovRound): [DubovPlay
   }
   const t = new Tuner(m);
   m.solve();
-  const same = (s: 1 | 2): number => {
+  const same = (s: Side): number => {
     let k = 0;
     for (let u = 0; u < b; u++) {
       const v = m.mate(u);
@@ -185,14 +189,11 @@ function arrange(bracket: readonly DubovPlayer[], round: DubovRound): [DubovPlay
   const a2 = b - a1;
   const k = { 1: same(1), 2: same(2) };
   // B.4: first the smaller subgroup (G1 when equal), then the larger one.
-  const order: (1 | 2)[] = a1 <= a2 ? [1, 2] : [2, 1];
+  const order: Side[] = a1 <= a2 ? [1, 2] : [2, 1];
   const shifted = new Set<number>();
   for (const s of order) {
     // D.2: white seekers by ascending ARO then initial ranking, black seekers by initial ranking; middle-out.
-    const pool = bracket.filter((p) => side(p) === s);
-    const whiteSeekers = !nobodyPlayed && s === 1;
-    pool.sort((x, y) => (whiteSeekers ? x.aro - y.aro || x.rank - y.rank : x.rank - y.rank));
-    const sequence = middleOut(pool);
+    const sequence = shifterSequence(bracket, groups, s);
     let left = k[s];
     const sideIdx = (p: DubovPlayer): number => index.get(p.id)!;
     const sameSidePartnerFree = (x: number): boolean => {
@@ -222,8 +223,8 @@ function arrange(bracket: readonly DubovPlayer[], round: DubovRound): [DubovPlay
   const inG1 = (x: number): boolean => (side(bracket[x]!) === 1) !== shifted.has(x);
   for (let u = 0; u < b; u++) for (let v = u + 1; v < b; v++) if (inG1(u) === inG1(v)) t.cut(u, v);
   // B.5: S1 = G1 by ascending ARO, then initial ranking. B.6/D.3: T2 the first legal transposition of G2.
-  const s1 = [...Array(b).keys()].filter(inG1).sort((x, y) => bracket[x]!.aro - bracket[y]!.aro || bracket[x]!.rank - bracket[y]!.rank);
-  const g2 = [...Array(b).keys()].filter((x) => !inG1(x)).sort((x, y) => bracket[x]!.rank - bracket[y]!.rank);
+  const s1 = [...Array(b).keys()].filter(inG1).sort((x, y) => s1Order(bracket[x]!, bracket[y]!));
+  const g2 = [...Array(b).keys()].filter((x) => !inG1(x)).sort((x, y) => t2Order(bracket[x]!, bracket[y]!));
   const pairs: [DubovPlayer, DubovPlayer][] = [];
   for (const x of s1) {
     g2.forEach((y, i) => t.add(x, y, bump, g2.length - i));
@@ -235,15 +236,25 @@ function arrange(bracket: readonly DubovPlayer[], round: DubovRound): [DubovPlay
   return pairs;
 }
 
-/** Pairs the remaining residents of a scoregroup, with upfloaters from `lower` (all unpaired lower players). */
+/**
+ * Pairs the remaining residents of a scoregroup, with upfloaters from `lower` (all unpaired lower players, in D.1
+ * order). 'auto' asks the fast paths first, in order, and the full matchings only when they decline.
+ */
 export function pairDubovBracket(
   residents: readonly DubovPlayer[],
   lower: readonly DubovPlayer[],
   round: DubovRound,
   engine: 'auto' | 'exact' = 'auto',
 ): DubovBracketResult {
-  const fast = engine === 'auto' && lower.length > 0 ? fastUpfloaters(residents, lower, round) : null;
-  const upfloaters = lower.length === 0 ? [] : (fast ?? chooseUpfloaters(residents, lower, round));
-  const pairs = arrange([...residents, ...upfloaters], round);
+  const upfloaters =
+    lower.length === 0
+      ? []
+      : engine === 'exact'
+        ? chooseUpfloaters(residents, lower, round)
+        : (fastUpfloaters(residents, lower, round) ??
+          pooledUpfloaters(residents, lower, round, (pool) => chooseUpfloaters(residents, pool, round, true)) ??
+          chooseUpfloaters(residents, lower, round));
+  const bracket = [...residents, ...upfloaters];
+  const pairs = (engine === 'auto' ? fastArrange(bracket, round) : null) ?? arrange(bracket, round);
   return { pairs, upfloaters };
 }

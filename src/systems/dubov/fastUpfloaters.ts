@@ -9,9 +9,11 @@
  *   candidate's bound can beat the best real value found. That is the exact optimum over single upfloaters.
  *
  * Anything else (two or more upfloaters, or too many candidates to examine) returns null and the exact engine
- * (a weighted matching over all lower players) decides. Cost: one O(b^3) matching of the bracket and one
- * O(n^2) completability check per candidate examined.
+ * (a weighted matching over all lower players) decides. Cost per candidate examined: C.7's value, O(b) adjacency
+ * tests when a pairing meets its lower bound (else an O(b^3) weighted matching), and one completability check of
+ * the players below (O(n) on a nearly complete graph, O(n^3) worst case).
  */
+import { hasPerfectBipartite } from '../../matching/bipartite.js';
 import { WeightedMatcher } from '../../matching/weighted.js';
 import { WeightLayout } from '../shared/weightLayout.js';
 import { completable } from './bye.js';
@@ -19,11 +21,32 @@ import { colourMisses, dubovCompatible, type DubovPlayer, type DubovRound } from
 
 const MAX_CANDIDATES = 60;
 
+/**
+ * C.7's lower bound, half the imbalance between white and black seekers, when a legal pairing meets it, else
+ * null. Certificate: the smaller colour group plus s = imbalance / 2 players of the larger one against the rest of
+ * the larger one has a perfect matching (s misses). O(n) adjacency tests on a nearly complete graph.
+ */
+function missesAtBound(members: readonly DubovPlayer[], round: DubovRound): number | null {
+  const white = members.filter((p) => p.colourPreference.colour === 'w');
+  const black = members.filter((p) => p.colourPreference.colour !== 'w');
+  const [small, large] = white.length <= black.length ? [white, black] : [black, white];
+  const s = (large.length - small.length) / 2;
+  const left = [...small, ...large.slice(0, s)];
+  const right = large.slice(s);
+  const perfect = hasPerfectBipartite({
+    size: left.length,
+    adjacent: (l, r) => dubovCompatible(left[l]!, right[r]!, round.isForbidden),
+  });
+  return perfect ? s : null;
+}
+
 /** Fewest colour misses over the legal perfect pairings of `members`, or null when there is none. */
 function bestMisses(members: readonly DubovPlayer[], round: DubovRound): number | null {
   const n = members.length;
   if (n % 2 === 1) return null;
   if (n === 0) return 0;
+  const atBound = missesAtBound(members, round);
+  if (atBound !== null) return atBound;
   const bound = n + 2;
   const layout = new WeightLayout([
     { name: 'complete', bound },
@@ -64,8 +87,7 @@ const better = (a: Vector, b: Vector): boolean => {
  */
 export function fastUpfloaters(residents: readonly DubovPlayer[], lower: readonly DubovPlayer[], round: DubovRound): DubovPlayer[] | null {
   if (residents.length % 2 === 0) {
-    const misses = bestMisses(residents, round);
-    return misses !== null && completable(lower, round) ? [] : null;
+    return completable(residents, round) && completable(lower, round) ? [] : null;
   }
   const quality = !round.isLastRound;
   const white = residents.filter((p) => p.colourPreference.colour === 'w').length;

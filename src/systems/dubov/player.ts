@@ -51,14 +51,14 @@ export interface DubovOptions {
 }
 
 /** The players to pair, in the initial ranking order (pairing numbers: the list the arbiter keeps, C.04.2 B). */
-export function dubovPlayers(state: RoundState, options: DubovOptions): DubovPlayer[] {
+export function dubovPlayers(state: RoundState, options: DubovOptions, ratingArticle = 'A.1'): DubovPlayer[] {
   const toPair = state.players.filter((p) => p.toBePaired);
   const unrated = state.players.filter((p) => p.info.rating <= 0);
   if (unrated.length > 0 && options.unratedRating === undefined) {
     throw new InputError([
       {
         position: null,
-        message: `${state.tournament.fileName}: the Dubov system needs a rating for every player (A.1); unrated: ${unrated
+        message: `${state.tournament.fileName}: the Dubov system needs a rating for every player (${ratingArticle}); unrated: ${unrated
           .slice(0, 10)
           .map((p) => `${p.id} ${p.info.name}`)
           .join(', ')}${unrated.length > 10 ? ', ...' : ''}`,

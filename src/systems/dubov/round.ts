@@ -1,7 +1,8 @@
 /**
- * Pairs a round by the Dubov system (C.04.4.1, 2018 rules), A.8: the pairing-allocated bye first (B.0), then the
- * scoregroups in descending order of score, each bracket being its remaining residents plus the upfloaters it
- * needs (B.1-B.6). There are no downfloaters: every resident is paired in his own bracket.
+ * Pairs a round by the Dubov system (C.04.4.1; 2018 A.8 = 2026 1.9): the pairing-allocated bye first (2018 B.0 =
+ * 2026 3.1), then the scoregroups in descending order of score, each bracket being its remaining residents plus
+ * the upfloaters it needs (B.1-B.6 = 3.2). There are no downfloaters: every resident is paired in his own
+ * bracket. The edition (editions.ts) only decides which unplayed rounds bar the PAB, through the state.
  */
 import { InputError, NoValidPairingError } from '../../errors.js';
 import type { RoundState } from '../../model/state.js';
@@ -11,6 +12,7 @@ import { initialColourOf } from '../shared/initialColour.js';
 import type { Pair, RoundPairing } from '../shared/types.js';
 import { pairDubovBracket } from './bracket.js';
 import { assignBye, completable } from './bye.js';
+import { dubovRules, stateFor } from './editions.js';
 import { dubovColourOf, dubovPlayers, type DubovOptions, type DubovPlayer, type DubovRound } from './player.js';
 
 export interface DubovBracketTrace {
@@ -24,17 +26,20 @@ export interface DubovResult extends RoundPairing {
   readonly brackets: readonly DubovBracketTrace[];
 }
 
-export function pairDubov(state: RoundState, options: DubovOptions = {}): DubovResult {
+export function pairDubov(given: RoundState, options: DubovOptions = {}): DubovResult {
+  const rules = dubovRules(options.edition ?? '2018');
+  const state = stateFor(given, rules);
+  const cite = rules.articles;
   if (state.plannedRounds === null) {
     throw new InputError([
       {
         position: null,
-        message: `${state.tournament.fileName}: the Dubov system needs the planned number of rounds (A.7: MaxT, C.8-C.10 in the last round)`,
+        message: `${state.tournament.fileName}: the Dubov system needs the planned number of rounds (${cite.maxT})`,
         expected: 'an XXR (or 142) record with the number of rounds',
       },
     ]);
   }
-  const players = dubovPlayers(state, options);
+  const players = dubovPlayers(state, options, cite.rating);
   const round: DubovRound = {
     round: state.round,
     isLastRound: state.isLastRound,
@@ -49,12 +54,12 @@ export function pairDubov(state: RoundState, options: DubovOptions = {}): DubovR
     bye = assignBye(players, round);
     if (bye === null) {
       throw new NoValidPairingError(
-        `no valid pairing exists for round ${state.round}: no player who may receive the pairing-allocated bye (C.2) leaves the others a complete pairing`,
+        `no valid pairing exists for round ${state.round}: no player who may receive the pairing-allocated bye (${cite.pab}, ${cite.pabBar}) leaves the others a complete pairing`,
       );
     }
   } else if (!completable(players, round)) {
     throw new NoValidPairingError(
-      `no valid pairing exists for round ${state.round}: the players cannot all be paired without a repeated game (C.1), a forbidden pair, or two same absolute colour preferences meeting (C.3)`,
+      `no valid pairing exists for round ${state.round}: the players cannot all be paired without a repeated game (${cite.rematch}), a forbidden pair, or two same absolute colour preferences meeting (${cite.sameAbsolute})`,
     );
   }
 
