@@ -14,13 +14,13 @@ import { firstDifference, type Criterion } from './criteria.js';
 import { partners } from './dutchReason.js';
 import { points, qualityReason, sortedIds, type Reason } from './reason.js';
 
-interface DubovCandidate {
+export interface DubovCandidate {
   readonly upfloaters: readonly DubovPlayer[];
   readonly pairs: readonly (readonly [DubovPlayer, DubovPlayer])[];
 }
 
 /** C.5-C.10 (C.8-C.10 not in the last round). */
-function dubovCriteria(maxUpfloats: number, lastRound: boolean): Criterion<DubovCandidate>[] {
+export function dubovCriteria(maxUpfloats: number, lastRound: boolean): Criterion<DubovCandidate>[] {
   const maxUp = (c: DubovCandidate): DubovPlayer[] => c.upfloaters.filter((p) => p.upfloats >= maxUpfloats);
   const list: Criterion<DubovCandidate>[] = [
     { article: 'C.5', measure: 'the number of upfloaters', better: 'min', value: (c) => c.upfloaters.length },

@@ -1,7 +1,7 @@
 /**
  * The Dutch bracket criteria as evaluators of a candidate (a bracket's pairs, downfloaters and PAB assignee),
  * written from the rule texts: 2017 (C.04.3 C.5-C.19) and 2026 (C5-C21, ../shared/rules/dutch-2025.md §3).
- * The completion criterion (C.4 / C4) is not listed: the file's round is complete, and so is the rules'.
+ * The completion criterion (C.4 / C4) is listed for the special brackets (last, PPB, CLB), where it is one.
  *
  * Float criteria follow A.4.b (2017) / 1.4 (2026): in a pair of different scores the higher player receives a
  * downfloat and the lower an upfloat; an unpaired player (downfloater, PAB assignee) receives a downfloat.
@@ -26,6 +26,8 @@ export interface DutchBracketContext {
   readonly mdps: ReadonlySet<PlayerId>;
   /** The next scoregroup (normal brackets), for C.7 / C8. */
   readonly next: readonly DutchPlayer[];
+  /** Every player below the bracket (PPB), who must still be pairable with its downfloaters (C.4 / C4). */
+  readonly lower: readonly DutchPlayer[];
   readonly round: DutchRound;
   /** Games played over the board, for C9 (2026). */
   readonly playedGames: (id: PlayerId) => number;
@@ -73,6 +75,25 @@ function following(c: DutchCandidate, ctx: DutchBracketContext, sds: boolean): {
   });
 }
 
+/**
+ * C.4 / C4 in a special bracket (last, PPB, CLB): whether the downfloaters and every lower player can still all
+ * be paired, one of them left for the PAB when their number is odd (C.2: an eligible one). 1 or 0. O(n^3).
+ */
+function completes(c: DutchCandidate, ctx: DutchBracketContext): number {
+  const players = [...c.downfloaters, ...ctx.lower];
+  const best = bestNextBracket({
+    size: players.length,
+    compatible: (u, v) => compatible(players[u]!, players[v]!, ctx.round.isForbidden),
+    unpaired: (u) => (players[u]!.pabEligible ? 0 : 1),
+    paired: () => null,
+  });
+  const left = best.list;
+  return left.length <= 1 && left.every((x) => x === 0) ? 1 : 0;
+}
+
+const completion = (article: string, ctx: DutchBracketContext): Criterion<DutchCandidate>[] =>
+  ctx.special ? [{ article, measure: 'a complete round-pairing (1: complete)', better: 'max', value: (c) => completes(c, ctx) }] : [];
+
 /** Memoises a candidate-derived value (each criterion asks for it once per candidate). */
 function memo<C extends object, V>(f: (c: C) => V): (c: C) => V {
   const cache = new WeakMap<C, V>();
@@ -90,6 +111,7 @@ export function dutch2017Criteria(ctx: DutchBracketContext): Criterion<DutchCand
   const next = memo((c: DutchCandidate) => following(c, ctx, true));
   const topscorers = ctx.members.some((p) => p.topscorer);
   const list: Criterion<DutchCandidate>[] = [
+    ...completion('C.4', ctx),
     { article: 'C.5', measure: 'the number of pairs', better: 'max', value: (c) => c.pairs.length },
     {
       article: 'C.6',
@@ -161,6 +183,7 @@ export function dutch2026Criteria(ctx: DutchBracketContext): Criterion<DutchCand
   const isMdp = (p: DutchPlayer): boolean => ctx.mdps.has(p.id);
   const mdpPairs = (c: DutchCandidate): (readonly [DutchPlayer, DutchPlayer])[] => c.pairs.filter(([h]) => isMdp(h));
   const list: Criterion<DutchCandidate>[] = [
+    ...completion('C4', ctx),
     { article: 'C5', measure: 'the score of the PAB assignee', better: 'min', points: true, value: (c) => (c.bye === null ? [] : [c.bye.score]) },
     { article: 'C6', measure: 'the number of downfloaters', better: 'min', value: (c) => c.downfloaters.length },
     { article: 'C7', measure: 'the scores of the downfloaters', better: 'min', points: true, value: (c) => desc(c.downfloaters.map((p) => p.score)) },

@@ -90,6 +90,40 @@ function orderReason(edition: DutchEdition, score: number, file: DutchCandidate,
   };
 }
 
+/** What the Dutch criteria need of a round, built once: players by id, the round, and each bracket's context. */
+export interface DutchRoundView {
+  readonly byId: ReadonlyMap<PlayerId, DutchPlayer>;
+  readonly criteria: (t: BracketTrace) => ReturnType<typeof dutch2017Criteria>;
+  readonly members: (t: BracketTrace) => DutchPlayer[];
+  readonly rulesCandidate: (t: BracketTrace, bye: PlayerId | null, last: boolean) => DutchCandidate;
+}
+
+/** O(n) plus what the criteria cost when evaluated. */
+export function dutchRoundView(state: RoundState, edition: DutchEdition): DutchRoundView {
+  const players = dutchPlayers(state);
+  const byId = new Map(players.map((p) => [p.id, p]));
+  const played = new Map(state.players.map((p) => [p.id, p.playedGames]));
+  const round: DutchRound = { round: state.round, players, initialColour: initialColourOf(state), isForbidden: state.isForbidden };
+  const members = (t: BracketTrace): DutchPlayer[] => [...t.mdps, ...t.residents].map((id) => byId.get(id)!);
+  return {
+    byId,
+    members,
+    rulesCandidate: (t, bye, last) => rulesCandidate(t, byId, bye, last),
+    criteria(t) {
+      const ctx: DutchBracketContext = {
+        special: t.kind !== 'normal',
+        members: members(t),
+        mdps: new Set(t.mdps),
+        next: t.kind === 'normal' ? nextScoregroup(players, t.score) : [],
+        lower: t.kind === 'ppb' ? players.filter((p) => p.score < t.score) : [],
+        round,
+        playedGames: (id) => played.get(id) ?? 0,
+      };
+      return edition === '2017' ? dutch2017Criteria(ctx) : dutch2026Criteria(ctx);
+    },
+  };
+}
+
 /**
  * The reason for a Dutch round whose pairs differ from the rules'. `traces` are the rules' brackets, `rulesBye`
  * the rules' PAB assignee. O(brackets × m) for the replay, plus the criteria of one bracket (O(n^3) for C.7/C8).
@@ -101,31 +135,18 @@ export function dutchBracketReason(
   traces: readonly BracketTrace[],
   rulesBye: PlayerId | null,
 ): Reason | null {
-  const players = dutchPlayers(state);
-  const byId = new Map(players.map((p) => [p.id, p]));
-  const played = new Map(state.players.map((p) => [p.id, p.playedGames]));
-  const round: DutchRound = { round: state.round, players, initialColour: initialColourOf(state), isForbidden: state.isForbidden };
+  const view = dutchRoundView(state, edition);
   const partner = partners(file);
   for (const [i, t] of traces.entries()) {
-    const members = [...t.mdps, ...t.residents].map((id) => byId.get(id)!);
+    const members = view.members(t);
     const last = i === traces.length - 1;
     const f = fileCandidate(members, partner, last ? file.bye : null);
-    const r = rulesCandidate(t, byId, rulesBye, last);
+    const r = view.rulesCandidate(t, rulesBye, last);
     const fk = pairKeys(f);
     if (fk.size === r.pairs.length && r.pairs.every(([h, l]) => fk.has(key(h.id, l.id))) && f.bye?.id === r.bye?.id) continue;
-    const next = t.kind === 'normal' ? nextScoregroup(players, t.score) : [];
-    const ctx: DutchBracketContext = {
-      special: t.kind !== 'normal',
-      members,
-      mdps: new Set(t.mdps),
-      next,
-      round,
-      playedGames: (id) => played.get(id) ?? 0,
-    };
-    const criteria = edition === '2017' ? dutch2017Criteria(ctx) : dutch2026Criteria(ctx);
-    const d = firstDifference(criteria, f, r);
+    const d = firstDifference(view.criteria(t), f, r);
     if (d !== null) return qualityReason(d, t.score, concerned(f, r));
-    return orderReason(edition, t.score, f, r, ctx.mdps);
+    return orderReason(edition, t.score, f, r, new Set(t.mdps));
   }
   return null;
 }
