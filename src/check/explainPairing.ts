@@ -136,7 +136,9 @@ function explainDutch(state: RoundState, choice: EditionChoice, p: RoundPairing)
         }
       }
       const isBye = last && chosen.bye?.id === d.id;
-      const decision = decide(criteria, chosen, alternatives, d.id, isBye ? BYE : FLOAT, order);
+      const words = isBye ? BYE : FLOAT;
+      const alone = chosen.pairs.length === 0 ? { ...words, none: 'the bracket has no pair he could join' } : words;
+      const decision = decide(criteria, chosen, alternatives, d.id, alone, order);
       if (isBye) byeDecision = decision;
       else decisions.push(decision);
     }
