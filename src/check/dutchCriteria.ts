@@ -26,6 +26,8 @@ export interface DutchBracketContext {
   readonly mdps: ReadonlySet<PlayerId>;
   /** The next scoregroup (normal brackets), for C.7 / C8. */
   readonly next: readonly DutchPlayer[];
+  /** Whether the next scoregroup is the last one: its odd player out then takes the PAB (C.2 applies). */
+  readonly nextIsLast: boolean;
   /** Every player below the bracket (PPB), who must still be pairable with its downfloaters (C.4 / C4). */
   readonly lower: readonly DutchPlayer[];
   readonly round: DutchRound;
@@ -62,16 +64,25 @@ function colourTotals(c: DutchCandidate, round: DutchRound): { c8: number; c9: n
   return t;
 }
 
-/** What the downfloaters leave the following bracket: pairs, then a list (SDs in 2017, scores in 2026). O(n^3). */
+/**
+ * What the downfloaters leave the following bracket: pairs, then a list (SDs in 2017, scores in 2026). When that
+ * bracket is the last and odd, a PAB vertex joins it, adjacent to the eligible players (C.2 is absolute): the
+ * PAB counts as a pair and its assignee keeps his own value in the list, as the engine's weights do. O(n^3).
+ */
 function following(c: DutchCandidate, ctx: DutchBracketContext, sds: boolean): { pairs: number; list: readonly number[] } {
   const players = [...c.downfloaters, ...ctx.next];
   if (ctx.special || ctx.next.length === 0) return { pairs: 0, list: [] };
   const nextMin = Math.min(...ctx.next.map((p) => p.score));
+  const value = (p: DutchPlayer): number => (sds ? downfloaterSD(p.score, nextMin) : p.score);
+  const bye = ctx.nextIsLast && players.length % 2 === 1 ? players.length : -1;
   return bestNextBracket({
-    size: players.length,
-    compatible: (u, v) => compatible(players[u]!, players[v]!, ctx.round.isForbidden),
-    unpaired: (u) => (sds ? downfloaterSD(players[u]!.score, nextMin) : players[u]!.score),
-    paired: (u, v) => (sds ? Math.abs(players[u]!.score - players[v]!.score) : null),
+    size: players.length + (bye >= 0 ? 1 : 0),
+    compatible: (u, v) => (v === bye ? players[u]!.pabEligible : u === bye ? players[v]!.pabEligible : compatible(players[u]!, players[v]!, ctx.round.isForbidden)),
+    unpaired: (u) => (u === bye ? null : value(players[u]!)),
+    paired: (u, v) => {
+      if (u === bye || v === bye) return value(players[u === bye ? v : u]!);
+      return sds ? Math.abs(players[u]!.score - players[v]!.score) : null;
+    },
   });
 }
 

@@ -110,11 +110,13 @@ export function dutchRoundView(state: RoundState, edition: DutchEdition): DutchR
     members,
     rulesCandidate: (t, bye, last) => rulesCandidate(t, byId, bye, last),
     criteria(t) {
+      const next = t.kind === 'normal' ? nextScoregroup(players, t.score) : [];
       const ctx: DutchBracketContext = {
         special: t.kind !== 'normal',
         members: members(t),
         mdps: new Set(t.mdps),
-        next: t.kind === 'normal' ? nextScoregroup(players, t.score) : [],
+        next,
+        nextIsLast: next.length > 0 && !players.some((p) => p.score < next[0]!.score),
         lower: t.kind === 'ppb' ? players.filter((p) => p.score < t.score) : [],
         round,
         playedGames: (id) => played.get(id) ?? 0,

@@ -9,8 +9,8 @@ import { WeightLayout, type FieldSpec } from './weightLayout.js';
 export interface NextBracketInput {
   readonly size: number;
   readonly compatible: (u: number, v: number) => boolean;
-  /** The list value of an unpaired player u. */
-  readonly unpaired: (u: number) => number;
+  /** The list value of an unpaired player u (null: none, e.g. a vertex that stands for the PAB). */
+  readonly unpaired: (u: number) => number | null;
   /** The list value a pair adds, or null when pairs add none. */
   readonly paired: (u: number, v: number) => number | null;
 }
@@ -27,9 +27,13 @@ export interface NextBracketValue {
  */
 export function bestNextBracket(input: NextBracketInput): NextBracketValue {
   const n = input.size;
-  if (n < 2) return { pairs: 0, list: Array.from({ length: n }, (_, u) => input.unpaired(u)) };
+  const own = (u: number): number[] => {
+    const v = input.unpaired(u);
+    return v === null ? [] : [v];
+  };
+  if (n < 2) return { pairs: 0, list: Array.from({ length: n }, (_, u) => own(u)).flat() };
   const values = new Set<number>();
-  for (let u = 0; u < n; u++) values.add(input.unpaired(u));
+  for (let u = 0; u < n; u++) for (const v of own(u)) values.add(v);
   for (let u = 0; u < n; u++) {
     for (let v = u + 1; v < n; v++) {
       const p = input.compatible(u, v) ? input.paired(u, v) : null;
@@ -47,8 +51,7 @@ export function bestNextBracket(input: NextBracketInput): NextBracketValue {
       if (!input.compatible(u, v)) continue;
       buf.fill(0);
       WeightLayout.add(buf, 0, layout.slot('pairs'), 1);
-      WeightLayout.add(buf, 0, layout.slot(`v:${input.unpaired(u)}`), 1);
-      WeightLayout.add(buf, 0, layout.slot(`v:${input.unpaired(v)}`), 1);
+      for (const x of [...own(u), ...own(v)]) WeightLayout.add(buf, 0, layout.slot(`v:${x}`), 1);
       const p = input.paired(u, v);
       if (p !== null) WeightLayout.add(buf, 0, layout.slot(`v:${p}`), -1);
       matcher.setEdge(u, v, buf);
@@ -59,7 +62,7 @@ export function bestNextBracket(input: NextBracketInput): NextBracketValue {
   let pairs = 0;
   for (let u = 0; u < n; u++) {
     const m = matcher.mate(u);
-    if (m < 0) list.push(input.unpaired(u));
+    if (m < 0) list.push(...own(u));
     else if (m > u) {
       pairs++;
       const p = input.paired(u, m);

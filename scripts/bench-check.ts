@@ -1,0 +1,105 @@
+/**
+ * scripts/bench-check: the speed items of `check` (docs/check.md).
+ *
+ * 1. Parallel corpus check: wall time of `swisspair check DIR/*.trf --jobs 1` and `--jobs 2` (fresh processes,
+ *    runs interleaved, median of N), and their ratio (target: at most 0.7 on a 2-core machine).
+ * 2. Cost of reasons on files where every round matches: checkTournament with reasons on and off over the same
+ *    files, in this process, interleaved, median of N (target: at most +20%). Reasons are computed only for
+ *    rounds that differ, so this measures that nothing else was added to the matching path.
+ * 3. For information: the cost of reasons on the rounds that differ (files given with --differ DIR).
+ *
+ * Usage (after `npm run build`): node dist/scripts/bench-check.js [--runs N] [--system dutch|dubov]
+ *   [--edition Y] [--corpus DIR] [--differ DIR]   (default corpus: ../shared/corpus/dutch, Dutch 2017)
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkTournament } from '../src/check/check.js';
+import { buildTournament } from '../src/model/tournament.js';
+import type { Tournament } from '../src/model/types.js';
+import type { Edition, SystemName } from '../src/systems/index.js';
+import { readTrf } from '../src/trf/index.js';
+
+const bin = fileURLToPath(new URL('../../bin/swisspair', import.meta.url));
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+function cliMs(files: string[], args: string[]): number {
+  const start = performance.now();
+  const r = spawnSync(process.execPath, [bin, 'check', ...args, ...files], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  const ms = performance.now() - start;
+  if (r.status !== 0 && r.status !== 1) throw new Error(`check failed (${r.status}): ${r.stderr}`);
+  return ms;
+}
+
+function load(files: string[]): Tournament[] {
+  return files.map((f) => buildTournament(readTrf(readFileSync(f), { fileName: f, encoding: 'utf-8' }), { fileName: f }));
+}
+
+function libraryMs(ts: Tournament[], system: SystemName, edition: Edition, reasons: boolean): { ms: number; differ: number } {
+  const start = performance.now();
+  let differ = 0;
+  for (const t of ts) {
+    const r = checkTournament(t, system, { edition, reasons });
+    differ += r.rounds.filter((x) => x.status !== 'match').length;
+  }
+  return { ms: performance.now() - start, differ };
+}
+
+function main(args: string[]): void {
+  let runs = 5;
+  let system: SystemName = 'dutch';
+  let edition: Edition = '2017';
+  let corpus = '../shared/corpus/dutch';
+  let differDir: string | null = null;
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--runs') runs = Number(args[++i]);
+    else if (args[i] === '--system') system = args[++i] as SystemName;
+    else if (args[i] === '--edition') edition = args[++i] as Edition;
+    else if (args[i] === '--corpus') corpus = args[++i]!;
+    else if (args[i] === '--differ') differDir = args[++i]!;
+  }
+  const list = (dir: string): string[] => readdirSync(dir).filter((f) => f.endsWith('.trf')).sort().map((f) => join(dir, f));
+  const files = list(corpus);
+  const common = ['--system', system, '--edition', edition];
+
+  const one: number[] = [];
+  const two: number[] = [];
+  for (let k = 0; k < runs; k++) {
+    one.push(cliMs(files, [...common, '--jobs', '1']));
+    two.push(cliMs(files, [...common, '--jobs', '2']));
+  }
+  const [m1, m2] = [median(one), median(two)];
+  process.stdout.write(`corpus ${corpus}: ${files.length} files, CLI wall time median of ${runs}\n`);
+  process.stdout.write(`  --jobs 1: ${m1.toFixed(0)} ms   --jobs 2: ${m2.toFixed(0)} ms   ratio ${(m2 / m1).toFixed(2)} (target <= 0.70)\n`);
+
+  const ts = load(files);
+  const off: number[] = [];
+  const on: number[] = [];
+  let differ = 0;
+  for (let k = 0; k < runs; k++) {
+    off.push(libraryMs(ts, system, edition, false).ms);
+    const r = libraryMs(ts, system, edition, true);
+    on.push(r.ms);
+    differ = r.differ;
+  }
+  const [a, b] = [median(off), median(on)];
+  process.stdout.write(`  library, ${differ} round(s) not matching: reasons off ${a.toFixed(0)} ms, on ${b.toFixed(0)} ms: ${(((b - a) / a) * 100).toFixed(1)}% (target <= 20%)\n`);
+
+  if (differDir !== null) {
+    const dts = load(list(differDir));
+    const doff: number[] = [];
+    const don: number[] = [];
+    let n = 0;
+    for (let k = 0; k < runs; k++) {
+      doff.push(libraryMs(dts, system, edition, false).ms);
+      const r = libraryMs(dts, system, edition, true);
+      don.push(r.ms);
+      n = r.differ;
+    }
+    const [c, d] = [median(doff), median(don)];
+    process.stdout.write(`  ${differDir}: ${n} round(s) differ: reasons off ${c.toFixed(0)} ms, on ${d.toFixed(0)} ms (${n > 0 ? ((d - c) / n).toFixed(1) : '-'} ms per reason)\n`);
+  }
+}
+
+main(process.argv.slice(2));
