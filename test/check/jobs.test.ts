@@ -113,3 +113,20 @@ workerData.port.on('message', (t) => {
     expect(xml).toContain('name="read">\n      <error message=');
   });
 });
+
+describe('check progress', () => {
+  it('on a terminal, a progress line on standard error, erased at the end; standard output unchanged', async () => {
+    const { run } = await import('../../src/cli/main.js');
+    let out = '';
+    let err = '';
+    const code = run(['check', '--edition', '2017', '--jobs', '1', files[0]!, files[3]!], {
+      stdout: { write: (s: string | Uint8Array) => (out += String(s)), isTTY: false },
+      stderr: { write: (s: string) => (err += s), isTTY: true },
+      readStdin: () => new Uint8Array(0),
+      env: { NO_COLOR: '1' },
+    });
+    expect(code).toBe(0);
+    expect(err).toBe('\r\u001b[Kchecked 1/2 files\r\u001b[Kchecked 2/2 files\r\u001b[K');
+    expect(out).toBe(cli(['check', '--edition', '2017', files[0]!, files[3]!]).stdout);
+  });
+});
