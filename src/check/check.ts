@@ -6,7 +6,7 @@ import { SwisspairError } from '../errors.js';
 import { deriveRoundState, type RoundState, type StateOptions } from '../model/state.js';
 import type { PlayerId, Tournament } from '../model/types.js';
 import { chooseEdition, pairRound, stateForEdition, type Edition, type EditionChoice, type RoundPairing, type SystemName } from '../systems/index.js';
-import { evaluatorFor, explainRound } from './explain.js';
+import { evaluatorFor, explainRound } from './roundReason.js';
 import type { Reason } from './reason.js';
 
 export type { Reason, ReasonKind } from './reason.js';

@@ -139,6 +139,8 @@ export function dutchBracketReason(
 ): Reason | null {
   const view = dutchRoundView(state, edition);
   const partner = partners(file);
+  // A trace naming players the state does not pair (an engine with another view of the round): no replay.
+  if (traces.some((t) => [...t.mdps, ...t.residents].some((id) => !view.byId.has(id)))) return null;
   for (const [i, t] of traces.entries()) {
     const members = view.members(t);
     const last = i === traces.length - 1;

@@ -18,6 +18,7 @@ import { dubovCriteria, type DubovCandidate } from './dubovReason.js';
 import type { DutchCandidate } from './dutchCriteria.js';
 import { dutchRoundView } from './dutchReason.js';
 import { points } from './reason.js';
+import { DUBOV_TRACE, DUTCH_TRACE, traces } from './roundReason.js';
 
 export interface Decision {
   readonly players: readonly PlayerId[];
@@ -103,14 +104,10 @@ function decide<C>(criteria: readonly Criterion<C>[], chosen: C, alternatives: r
   return { players: [who], article: k.article, text: `${who} ${what}: by ${k.article} (${want} ${k.measure}): ${words.instead} gives ${c.file}, this pairing ${c.rules}` };
 }
 
-function traces<T>(p: RoundPairing): readonly T[] {
-  return 'brackets' in p && Array.isArray(p.brackets) ? (p.brackets as T[]) : [];
-}
-
 function explainDutch(state: RoundState, choice: EditionChoice, p: RoundPairing): PairingExplanation {
   const edition = choice.edition === '2026' ? '2026' : '2017';
   const view = dutchRoundView(state, edition);
-  const list = traces<BracketTrace>(p);
+  const list = traces<BracketTrace>(p, DUTCH_TRACE);
   const order = edition === '2017' ? 'D.1-D.3' : 'Art. 4';
   let byeDecision: Decision | null = null;
   const brackets = list.map((t, i): BracketExplanation => {
@@ -188,7 +185,7 @@ function explainDubov(state: RoundState, choice: EditionChoice, p: RoundPairing,
   const planned = state.plannedRounds ?? state.round;
   const criteria = dubovCriteria(2 + Math.floor(planned / 5), state.isLastRound);
   const taken = new Set<PlayerId>(p.bye === null ? [] : [p.bye]);
-  const brackets = traces<DubovBracketTrace>(p).map((t): BracketExplanation => {
+  const brackets = traces<DubovBracketTrace>(p, DUBOV_TRACE).map((t): BracketExplanation => {
     const chosen: DubovCandidate = {
       upfloaters: t.upfloaters.map((id) => byId.get(id)!),
       pairs: t.pairs.map(([a, b]) => [byId.get(a)!, byId.get(b)!] as const),

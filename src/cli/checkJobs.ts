@@ -16,8 +16,13 @@ import type { Streams } from './io.js';
 
 /** The worker script next to this module (dist/src/cli/checkWorker.js), or the one `override` names. */
 export function workerScript(override: string | undefined): string | null {
-  const path = override ?? fileURLToPath(new URL('./checkWorker.js', import.meta.url));
-  return existsSync(path) ? path : null;
+  try {
+    const path = override ?? fileURLToPath(new URL('./checkWorker.js', import.meta.url));
+    return existsSync(path) ? path : null;
+  } catch {
+    // A bundle without a module URL (the single executable): no worker script.
+    return null;
+  }
 }
 
 interface Slot {

@@ -26,9 +26,19 @@ export interface RoundEvaluator {
   brackets(state: RoundState, file: PairingSummary, rules: RoundPairing): Reason | null;
 }
 
-function traces<T>(p: RoundPairing): readonly T[] {
-  return 'brackets' in p && Array.isArray(p.brackets) ? (p.brackets as T[]) : [];
+/**
+ * The engine's bracket trace, when it has one of the expected shape (every listed field an array): an engine
+ * whose trace differs (a new edition's) then gets the fallback reason rather than a crash.
+ */
+export function traces<T>(p: RoundPairing, arrays: readonly string[]): readonly T[] {
+  if (!('brackets' in p) || !Array.isArray(p.brackets)) return [];
+  const list = p.brackets as unknown[];
+  const ok = list.every((b) => typeof b === 'object' && b !== null && arrays.every((k) => Array.isArray((b as Record<string, unknown>)[k])));
+  return ok ? (list as T[]) : [];
 }
+
+export const DUTCH_TRACE = ['mdps', 'residents', 'pairs', 'downfloaters'] as const;
+export const DUBOV_TRACE = ['residents', 'upfloaters', 'pairs'] as const;
 
 function dutchEvaluator(edition: DutchEdition): RoundEvaluator {
   const a = edition === '2017' ? { metBefore: 'C.1', bye: 'C.2', sameAbsolute: 'C.3', complete: 'C.4' } : { metBefore: 'C1', bye: 'C2', sameAbsolute: 'C3', complete: 'C4' };
@@ -39,7 +49,7 @@ function dutchEvaluator(edition: DutchEdition): RoundEvaluator {
       const byId = new Map(dutchPlayers(state).map((p) => [p.id, p]));
       return { subject: (id) => byId.get(id)! };
     },
-    brackets: (state, file, rules) => dutchBracketReason(state, edition, file, traces<BracketTrace>(rules), rules.bye),
+    brackets: (state, file, rules) => dutchBracketReason(state, edition, file, traces<BracketTrace>(rules, DUTCH_TRACE), rules.bye),
   };
 }
 
@@ -51,7 +61,7 @@ function dubovEvaluator(options: DubovOptions): RoundEvaluator {
       const byId = new Map(dubovPlayers(state, options).map((p) => [p.id, p]));
       return { subject: (id) => byId.get(id)!, neitherPlayed: (a, b) => !byId.get(a)!.hasPlayed && !byId.get(b)!.hasPlayed };
     },
-    brackets: (state, file, rules) => dubovBracketReason(state, options, file, traces<DubovBracketTrace>(rules), rules.bye),
+    brackets: (state, file, rules) => dubovBracketReason(state, options, file, traces<DubovBracketTrace>(rules, DUBOV_TRACE), rules.bye),
   };
 }
 
