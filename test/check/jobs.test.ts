@@ -112,6 +112,18 @@ workerData.port.on('message', (t) => {
     );
     expect(xml).toContain('name="read">\n      <error message=');
   });
+
+  it('--junit - writes the report on standard output instead of the text; with --json it is refused (exit 3)', () => {
+    const r = cli(['check', '--edition', '2017', '--junit', '-', files[5]!], '', env);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="swisspair check" tests="5" failures="0" errors="0">\n' +
+        `  <testsuite name="${files[5]}" tests="5" failures="0" errors="0">\n` +
+        [1, 2, 3, 4, 5].map((n) => `    <testcase classname="${files[5]}" name="round ${n}"/>\n`).join('') +
+        '  </testsuite>\n</testsuites>\n',
+    );
+    expect(cli(['check', '--json', '--junit', '-', files[5]!], '', env).code).toBe(3);
+  });
 });
 
 describe('check progress', () => {
