@@ -205,6 +205,14 @@ function explainDubov(state: RoundState, choice: EditionChoice, p: RoundPairing,
       }
       return decide(criteria, chosen, alternatives, u, UP, 'D.1');
     });
+    if (t.upfloaters.length > 0) {
+      const odd = t.residents.length % 2 === 1;
+      decisions.unshift({
+        players: [...t.upfloaters],
+        article: 'C.5',
+        text: `${t.upfloaters.length} upfloater(s): ${t.residents.length} resident(s)${odd ? ', an odd number' : ' who cannot all meet each other'}; C.5 takes the fewest that let the round be completed (C.4)`,
+      });
+    }
     return {
       score: t.score / 10,
       kind: 'bracket',

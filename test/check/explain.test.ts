@@ -68,8 +68,13 @@ describe('pair --explain (Dubov 2018)', () => {
   it('upfloaters: the criterion against another upfloater (C.6), or the sorting order (D.1)', () => {
     const e = explain(['test/fixtures/corpus/dubov/dubov-185.trf', '--round', '5', '--system', 'dubov', '--edition', '2018']).explanation;
     expect(e.brackets[0]).toMatchObject({ score: 4, residents: [1], upfloaters: [13], pairs: [[1, 13]] });
-    expect(e.brackets[0]!.decisions[0]).toMatchObject({ players: [13], article: 'C.6' });
-    expect(e.brackets[1]!.decisions[0]).toMatchObject({ players: [3], article: 'D.1' });
+    expect(e.brackets[0]!.decisions[0]).toEqual({
+      players: [13],
+      article: 'C.5',
+      text: '1 upfloater(s): 1 resident(s), an odd number; C.5 takes the fewest that let the round be completed (C.4)',
+    });
+    expect(e.brackets[0]!.decisions[1]).toMatchObject({ players: [13], article: 'C.6' });
+    expect(e.brackets[1]!.decisions[1]).toMatchObject({ players: [3], article: 'D.1' });
   });
 
   it('the bye by B.0, with who is not eligible (C.2)', () => {
