@@ -3,7 +3,8 @@
  * players who met before (C.1) or may not meet (forbidden pairs, treated like C.1), the pairing-allocated bye to
  * a player who may not receive it (C.2: a second PAB, or after scoring without playing), two players with the
  * same absolute colour preference meeting (C.3; the Dutch exception for topscorers), the colour limits of
- * C.04.1.f/g for non-topscorers, and a player left without a game or the bye (the round must be complete).
+ * C.04.1.f/g for non-topscorers. (A player the file leaves without a game or a bye is read as absent from the
+ * round, so the file's round is complete by construction.)
  */
 import type { PlayerState, RoundState } from '../model/state.js';
 import type { Colour, PlayerId } from '../model/types.js';
@@ -15,7 +16,6 @@ export interface AbsoluteArticles {
   readonly metBefore: string;
   readonly bye: string;
   readonly sameAbsolute: string;
-  readonly complete: string;
   /** Who is exempt from C.3 and the colour limits: Dutch topscorers in the last round; nobody in Dubov. */
   readonly exempt: (p: PlayerState) => boolean;
 }
@@ -89,17 +89,6 @@ export function absoluteBreach(state: RoundState, file: PairingSummary, a: Absol
         return { kind: 'absolute', article: breach, players: [id], text };
       }
     }
-  }
-  const seated = new Set<PlayerId>(file.pairs.flat());
-  if (file.bye !== null) seated.add(file.bye);
-  const missing = state.players.filter((p) => p.toBePaired && !seated.has(p.id)).map((p) => p.id);
-  if (missing.length > 1 || (missing.length === 1 && file.bye !== null)) {
-    return {
-      kind: 'absolute',
-      article: a.complete,
-      players: missing,
-      text: `${a.complete}: ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} to be paired but the file gives neither a game nor the bye`,
-    };
   }
   return null;
 }

@@ -41,7 +41,7 @@ export const DUTCH_TRACE = ['mdps', 'residents', 'pairs', 'downfloaters'] as con
 export const DUBOV_TRACE = ['residents', 'upfloaters', 'pairs'] as const;
 
 function dutchEvaluator(edition: DutchEdition): RoundEvaluator {
-  const a = edition === '2017' ? { metBefore: 'C.1', bye: 'C.2', sameAbsolute: 'C.3', complete: 'C.4' } : { metBefore: 'C1', bye: 'C2', sameAbsolute: 'C3', complete: 'C4' };
+  const a = edition === '2017' ? { metBefore: 'C.1', bye: 'C.2', sameAbsolute: 'C.3' } : { metBefore: 'C1', bye: 'C2', sameAbsolute: 'C3' };
   return {
     absolute: (state) => ({ ...a, exempt: dutchTopscorer(state) }),
     colours: edition === '2017' ? DUTCH_2017_COLOURS : DUTCH_2026_COLOURS,
@@ -55,7 +55,7 @@ function dutchEvaluator(edition: DutchEdition): RoundEvaluator {
 
 function dubovEvaluator(options: DubovOptions): RoundEvaluator {
   return {
-    absolute: () => ({ metBefore: 'C.1', bye: 'C.2', sameAbsolute: 'C.3', complete: 'C.4', exempt: () => false }),
+    absolute: () => ({ metBefore: 'C.1', bye: 'C.2', sameAbsolute: 'C.3', exempt: () => false }),
     colours: DUBOV_COLOURS,
     subjects(state) {
       const byId = new Map(dubovPlayers(state, options).map((p) => [p.id, p]));
