@@ -13,6 +13,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { run } from '../src/cli/main.js';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkTournament } from '../src/check/check.js';
@@ -30,6 +31,40 @@ function cliMs(files: string[], args: string[]): number {
   const ms = performance.now() - start;
   if (r.status !== 0 && r.status !== 1) throw new Error(`check failed (${r.status}): ${r.stderr}`);
   return ms;
+}
+
+/** CPU milliseconds of each thread of this process (Linux /proc; empty elsewhere), by thread id. */
+function threadCpu(): Map<string, number> {
+  const out = new Map<string, number>();
+  try {
+    for (const tid of readdirSync('/proc/self/task')) {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime and stime are fields 14 and 15 of stat (11 and 12 after the command name), in clock ticks.
+      out.set(tid, ((Number(fields[11]) + Number(fields[12])) * 1000) / 100);
+    }
+  } catch {
+    // not Linux
+  }
+  return out;
+}
+
+/**
+ * The CLI run in this process with per-thread CPU accounting: the main thread's CPU, the other threads' (the
+ * worker, V8's compiler and GC helpers), and a load-independent estimate of the wall time on an idle 2-core
+ * machine: the busiest of (main thread, worker thread) or half of all CPU, whichever is larger.
+ */
+function accounted(files: string[], args: string[]): { main: number; others: number; total: number; idle2: number } {
+  const before = threadCpu();
+  const sink = { write: () => true, isTTY: false };
+  run(['check', ...args, ...files], { stdout: sink, stderr: sink, readStdin: () => new Uint8Array(0), env: {} });
+  const after = threadCpu();
+  const self = String(process.pid);
+  const delta = (tid: string): number => (after.get(tid) ?? 0) - (before.get(tid) ?? 0);
+  const main = delta(self);
+  const others = [...after.keys()].filter((t) => t !== self).map(delta);
+  const total = main + others.reduce((a, b) => a + b, 0);
+  return { main, others: total - main, total, idle2: Math.max(main, ...others, total / 2) };
 }
 
 function load(files: string[]): Tournament[] {
@@ -72,6 +107,15 @@ function main(args: string[]): void {
   const [m1, m2] = [median(one), median(two)];
   process.stdout.write(`corpus ${corpus}: ${files.length} files, CLI wall time median of ${runs}\n`);
   process.stdout.write(`  --jobs 1: ${m1.toFixed(0)} ms   --jobs 2: ${m2.toFixed(0)} ms   ratio ${(m2 / m1).toFixed(2)} (target <= 0.70)\n`);
+
+  // Threads that ended (terminated workers) leave /proc: measure each mode in a fresh state of the task list.
+  const a1 = accounted(files, [...common, '--jobs', '1']);
+  const a2 = accounted(files, [...common, '--jobs', '2']);
+  process.stdout.write(
+    `  CPU (this process, per thread): --jobs 1 main ${a1.main.toFixed(0)} ms + other threads ${a1.others.toFixed(0)} ms; ` +
+      `--jobs 2 main ${a2.main.toFixed(0)} ms + other threads ${a2.others.toFixed(0)} ms\n` +
+      `  estimate for an idle 2-core machine (busiest thread or half the CPU): ${a1.idle2.toFixed(0)} ms vs ${a2.idle2.toFixed(0)} ms, ratio ${(a2.idle2 / a1.idle2).toFixed(2)}\n`,
+  );
 
   const ts = load(files);
   const off: number[] = [];
