@@ -248,3 +248,31 @@ describe('Dubov 2018', () => {
     expect(dubov(DUBOV185, 3, with_(R3, { 0: [1, 17], 1: [3, 8] }), null, '2026').reason).toMatchObject({ kind: 'quality', article: 'C.5' });
   });
 });
+
+describe('Dutch 2017 reasons on tournaments paired by the 2026 rules (bbpPairings 6)', () => {
+  const rounds = (path: string): [number, string, string, string | null, string | null][] => {
+    const r = cli(['check', '--edition', '2017', '--json', path]);
+    expect(r.code).toBe(1);
+    const doc = JSON.parse(r.stdout) as { files: { rounds: RoundJson[] }[] };
+    return doc.files[0]!.rounds
+      .filter((x) => x.status !== 'match')
+      .map((x) => [x.round, x.reason!.kind, x.reason!.article, x.reason!.values?.file ?? null, x.reason!.values?.rules ?? null]);
+  };
+
+  it('C.7 (the PSD of the following bracket), C.10, C.14', () => {
+    expect(rounds('test/fixtures/check/2026-rules-d25-111.trf')).toEqual([
+      [5, 'quality', 'C.14', '1', '0'],
+      [6, 'quality', 'C.10', '1', '0'],
+      [7, 'quality', 'C.14', '1', '0'],
+      [8, 'quality', 'C.7', '{1.5, 0}', '{1, 0.5}'],
+    ]);
+  });
+
+  it('C.13, C.16 (score differences of repeated downfloaters), C.12', () => {
+    expect(rounds('test/fixtures/check/2026-rules-d25-166.trf')).toEqual([
+      [4, 'quality', 'C.13', '1', '0'],
+      [7, 'quality', 'C.16', '{2}', '{0.5}'],
+      [8, 'quality', 'C.12', '3', '2'],
+    ]);
+  });
+});
