@@ -84,6 +84,12 @@ function libraryMs(ts: Tournament[], system: SystemName, edition: Edition, reaso
 }
 
 function main(args: string[]): void {
+  if (args[0] === '--account') {
+    const dir = args[1]!;
+    const list = readdirSync(dir).filter((f) => f.endsWith('.trf')).sort().map((f) => join(dir, f));
+    process.stdout.write(JSON.stringify(accounted(list, args.slice(2))));
+    return;
+  }
   let runs = 5;
   let system: SystemName = 'dutch';
   let edition: Edition = '2017';
@@ -112,9 +118,14 @@ function main(args: string[]): void {
   const [f1, f2] = [fastest(one), fastest(two)];
   process.stdout.write(`  fastest runs: --jobs 1: ${f1.toFixed(0)} ms   --jobs 2: ${f2.toFixed(0)} ms   ratio ${(f2 / f1).toFixed(2)}\n`);
 
-  // Threads that ended (terminated workers) leave /proc: measure each mode in a fresh state of the task list.
-  const a1 = accounted(files, [...common, '--jobs', '1']);
-  const a2 = accounted(files, [...common, '--jobs', '2']);
+  // Each mode in a fresh process: a warm isolate would hide the warm-up that every thread pays.
+  const self = fileURLToPath(import.meta.url);
+  const fresh = (jobs: string): ReturnType<typeof accounted> => {
+    const r = spawnSync(process.execPath, [self, '--account', corpus, ...common, '--jobs', jobs], { encoding: 'utf8' });
+    return JSON.parse(r.stdout) as ReturnType<typeof accounted>;
+  };
+  const a1 = fresh('1');
+  const a2 = fresh('2');
   process.stdout.write(
     `  CPU (this process, per thread): --jobs 1 main ${a1.main.toFixed(0)} ms + other threads ${a1.others.toFixed(0)} ms; ` +
       `--jobs 2 main ${a2.main.toFixed(0)} ms + other threads ${a2.others.toFixed(0)} ms\n` +
@@ -122,6 +133,9 @@ function main(args: string[]): void {
   );
 
   const ts = load(files);
+  // One untimed pass of each first: the comparison is of the steady state, not of the JIT's warm-up.
+  libraryMs(ts, system, edition, false);
+  libraryMs(ts, system, edition, true);
   const off: number[] = [];
   const on: number[] = [];
   let differ = 0;
@@ -140,6 +154,8 @@ function main(args: string[]): void {
 
   if (differDir !== null) {
     const dts = load(list(differDir));
+    libraryMs(dts, system, edition, false);
+    libraryMs(dts, system, edition, true);
     const doff: number[] = [];
     const don: number[] = [];
     let n = 0;
