@@ -33,5 +33,7 @@ export { checkTournament, recordedPairing } from './check/check.js';
 export { generateTournament, DEFAULT_CONFIG, STANDARD_POINTS } from './generate/generate.js';
 export type { GeneratorConfig, PointValues, GenerateProgress } from './generate/generate.js';
 export { readGeneratorConfig, resolveSettings, type GeneratorSettings } from './generate/config.js';
-export type { FileCheck, RoundCheck, PairingSummary, RoundStatus } from './check/check.js';
+export type { FileCheck, RoundCheck, PairingSummary, RoundStatus, CheckOptions } from './check/check.js';
+export type { Reason, ReasonKind } from './check/reason.js';
+export { explainPairing, type PairingExplanation, type BracketExplanation, type Decision } from './check/explainPairing.js';
 export { VERSION } from './version.js';

@@ -3,9 +3,13 @@
  * records (pairs with their colours, and the pairing-allocated bye), like the FIDE endorsement checkers.
  */
 import { SwisspairError } from '../errors.js';
-import { deriveRoundState, type StateOptions } from '../model/state.js';
+import { deriveRoundState, type RoundState, type StateOptions } from '../model/state.js';
 import type { PlayerId, Tournament } from '../model/types.js';
-import { chooseEdition, pairRound, type Edition, type EditionChoice, type RoundPairing, type SystemName } from '../systems/index.js';
+import { chooseEdition, pairRound, stateForEdition, type Edition, type EditionChoice, type RoundPairing, type SystemName } from '../systems/index.js';
+import { evaluatorFor, explainRound } from './roundReason.js';
+import type { Reason } from './reason.js';
+
+export type { Reason, ReasonKind } from './reason.js';
 
 /** A round's pairing as compared: pairs as [white, black] sorted by white, plus the bye. */
 export interface PairingSummary {
@@ -27,6 +31,11 @@ export interface RoundCheck {
   readonly actual: PairingSummary | null;
   /** Why the round could not be paired (status 'error'). */
   readonly message?: string;
+  /**
+   * Why the file's pairing differs from the rules' (status 'differ'), or the absolute criterion the file's
+   * pairing breaks when the rules cannot pair the round (status 'error'). Computed for those rounds only.
+   */
+  readonly reason?: Reason;
 }
 
 export interface FileCheck {
@@ -79,6 +88,8 @@ export interface CheckOptions extends StateOptions {
   readonly edition?: Edition;
   /** ISO date taken as today for the edition in force. */
   readonly today?: string;
+  /** Compute a reason for every round that differs (default true). */
+  readonly reasons?: boolean;
 }
 
 /** Checks every round of the file (or the listed ones). O(rounds × cost of pairing one round). */
@@ -87,17 +98,31 @@ export function checkTournament(t: Tournament, system: SystemName, options: Chec
   const planned = t.plannedRounds ?? t.roundsInFile;
   const list = options.rounds ?? Array.from({ length: t.roundsInFile }, (_, i) => i + 1);
   const edition = chooseEdition(t, system, options.edition, options.today);
+  const pairOptions = options.unratedRating === undefined ? {} : { unratedRating: options.unratedRating };
+  const evaluator = options.reasons === false ? null : evaluatorFor(edition, pairOptions);
   for (const round of list) {
     const expected = recordedPairing(t, round);
+    let state: RoundState | null = null;
+    let rules: { summary: PairingSummary; pairing: RoundPairing } | null = null;
+    let message = '';
     try {
-      const state = deriveRoundState(t, round, { ...options, plannedRounds: planned });
-      const pairOptions = options.unratedRating === undefined ? {} : { unratedRating: options.unratedRating };
-      const actual = summarise(pairRound(state, system, { ...pairOptions, edition: edition.edition }));
-      rounds.push({ round, status: samePairing(expected, actual) ? 'match' : 'differ', expected, actual });
+      state = stateForEdition(deriveRoundState(t, round, { ...options, plannedRounds: planned }), edition);
+      const pairing = pairRound(state, system, { ...pairOptions, edition: edition.edition });
+      rules = { summary: summarise(pairing), pairing };
     } catch (error) {
       if (!(error instanceof SwisspairError)) throw error;
-      rounds.push({ round, status: 'error', expected, actual: null, message: error.message });
+      message = error.message;
     }
+    if (rules !== null && samePairing(expected, rules.summary)) {
+      rounds.push({ round, status: 'match', expected, actual: rules.summary });
+      continue;
+    }
+    // Reasons only for rounds that differ; when the rules cannot pair the round, the file's own pairing may
+    // still break an absolute criterion.
+    const reason = evaluator === null || state === null ? null : explainRound(evaluator, state, expected, rules);
+    const why = reason === null ? {} : { reason };
+    if (rules !== null) rounds.push({ round, status: 'differ', expected, actual: rules.summary, ...why });
+    else rounds.push({ round, status: 'error', expected, actual: null, message, ...why });
   }
   return { file: t.fileName, system, edition, rounds };
 }

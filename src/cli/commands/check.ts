@@ -1,34 +1,35 @@
 /**
- * `swisspair check FILE... [--system dutch|dubov] [--json]`: re-pairs every round of each file from the rounds
- * before it and compares with the file. Exit 0 when every round of every file is reproduced, 1 when any round
- * differs (or cannot be paired), 3 when a file cannot be read as a tournament, 5 when it cannot be read at all.
+ * `swisspair check FILE... [--system dutch|dubov] [--edition Y] [--round N] [--json] [--jobs N] [--junit OUT]`:
+ * re-pairs every round of each file from the rounds before it and compares with the file; every round that
+ * differs carries the reason (src/check/reason.ts). Exit 0 when every round of every file is reproduced, 1 when
+ * any round differs (or cannot be paired), 3 when a file cannot be read as a tournament, 5 when it cannot be
+ * read at all: the worst of all files. docs/check.md is the contract of the output.
  */
+import { availableParallelism } from 'node:os';
 import type { Command } from 'commander';
-import { ExitCode, SwisspairError, formatDiagnostic } from '../../errors.js';
-import { checkTournament, type FileCheck, type PairingSummary, type RoundCheck } from '../../check/check.js';
+import { ArgumentError, ExitCode, formatDiagnostic } from '../../errors.js';
+import type { PairingSummary, RoundCheck } from '../../check/check.js';
 import type { SystemName } from '../../systems/index.js';
-import { loadTournament, parseEncoding, type Loaded } from '../load.js';
+import { checkFiles, workerScript } from '../checkJobs.js';
+import type { FileOutcome, FileResult } from '../checkFile.js';
+import { writeOutput } from '../io.js';
+import { junitReport } from '../junit.js';
+import { parseEncoding, parseRound } from '../load.js';
 import { editionOption, encodingOption, parseEdition, systemOption, type CommandContext } from '../main.js';
 import { json, makeChalk } from '../render.js';
-import { editionJson, editionText, type EditionJson } from '../edition.js';
 
 interface CheckOptions {
   readonly system: SystemName;
   readonly edition?: string;
+  readonly round?: string;
   readonly json?: boolean;
+  readonly jobs?: string;
+  readonly junit?: string;
   readonly encoding?: string;
   readonly unratedRating?: string;
 }
 
-interface FileOutcome {
-  readonly file: string;
-  readonly system: SystemName;
-  /** The edition every round of the file was checked by (absent when the file could not be read). */
-  readonly edition?: EditionJson;
-  readonly rounds: readonly RoundCheck[];
-  readonly error?: string;
-  readonly exitCode?: number;
-}
+export type { FileOutcome } from '../checkFile.js';
 
 function pairsText(s: PairingSummary): string[] {
   const list = s.pairs.map(([w, b]) => `${w}-${b}`);
@@ -37,12 +38,13 @@ function pairsText(s: PairingSummary): string[] {
 }
 
 function renderRound(r: RoundCheck): string {
-  if (r.status === 'error') return `  round ${r.round}: cannot be paired: ${r.message}\n`;
+  const why = r.reason === undefined ? '' : `    why (${r.reason.kind}): ${r.reason.text}\n`;
+  if (r.status === 'error') return `  round ${r.round}: cannot be paired: ${r.message}\n${why}`;
   const file = pairsText(r.expected);
   const ours = r.actual === null ? [] : pairsText(r.actual);
   const onlyFile = file.filter((x) => !ours.includes(x));
   const onlyOurs = ours.filter((x) => !file.includes(x));
-  return `  round ${r.round}: the file has ${onlyFile.join(' ') || '-'}; the rules give ${onlyOurs.join(' ') || '-'}\n`;
+  return `  round ${r.round}: the file has ${onlyFile.join(' ') || '-'}; the rules give ${onlyOurs.join(' ') || '-'}\n${why}`;
 }
 
 export function summary(outcomes: readonly FileOutcome[]): Record<string, number> {
@@ -58,60 +60,76 @@ export function summary(outcomes: readonly FileOutcome[]): Record<string, number
   };
 }
 
+function parseJobs(value: string | undefined): number {
+  if (value === undefined) return availableParallelism();
+  if (!/^[0-9]+$/.test(value) || Number(value) < 1) throw new ArgumentError(`--jobs expects a positive number, got "${value}"`);
+  return Number(value);
+}
+
+/** The file's exit code: 0 all reproduced, 1 a round differs or cannot be paired, 3/5 unreadable. */
+function exitCodeOf(o: FileOutcome): number {
+  if (o.exitCode !== undefined) return o.exitCode;
+  return o.rounds.some((r) => r.status !== 'match') ? ExitCode.NoValidPairing : ExitCode.Success;
+}
+
 export function registerCheck(program: Command, ctx: CommandContext): void {
   program
     .command('check')
-    .description('re-pair every round of tournaments and compare with the pairings they record')
+    .description('re-pair every round of tournaments and compare with the pairings they record, saying why a round differs')
     .argument('<files...>', "TRF files ('-' for standard input)")
     .addOption(systemOption())
     .addOption(editionOption())
-    .option('--json', 'one JSON document with every round of every file')
+    .option('--round <n>', 'check round N only')
+    .option('--json', 'one JSON document with every round of every file (docs/check.md)')
+    .option('--jobs <n>', 'files checked in parallel (default: the number of cores)')
+    .option('--junit <file>', "also write a JUnit XML report ('-' for standard output)")
     .option('--unrated-rating <n>', 'rating to use for unrated players (Dubov)')
     .addOption(encodingOption())
     .action((files: string[], options: CheckOptions) => {
       const encoding = parseEncoding(options.encoding);
       const unrated = options.unratedRating === undefined ? undefined : Number(options.unratedRating);
-      const outcomes: FileOutcome[] = [];
+      const edition = parseEdition(options.system, options.edition);
+      const round = parseRound(options.round);
+      const jobs = parseJobs(options.jobs);
+      if (options.junit === '-' && options.json === true) throw new ArgumentError('--json and --junit - cannot both write to standard output');
+      const toStdout = options.junit !== '-';
       const chalk = makeChalk(ctx.streams.stdout, ctx.streams.env);
-      for (const file of files) {
-        const shown = file === '-' ? '<stdin>' : file;
-        let result: FileCheck;
-        let read: Loaded;
-        try {
-          const loaded = (read = loadTournament(file, encoding, ctx.streams));
-          if (options.json !== true) ctx.warn(loaded.warnings);
-          const edition = parseEdition(options.system, options.edition);
-          result = checkTournament(loaded.tournament, options.system, {
-            ...(unrated === undefined ? {} : { unratedRating: unrated }),
-            ...(edition === undefined ? {} : { edition }),
-          });
-        } catch (error) {
-          if (!(error instanceof SwisspairError) || error.exitCode === ExitCode.InternalError) throw error;
-          const message = error.diagnostics.map(formatDiagnostic).join('; ') || error.message;
-          outcomes.push({ file: shown, system: options.system, rounds: [], error: message, exitCode: error.exitCode });
-          if (options.json !== true) {
-            for (const d of error.diagnostics) ctx.streams.stderr.write(`error: ${formatDiagnostic(d)}\n`);
+      const progress = ctx.streams.stderr.isTTY === true && files.length > 1;
+      const fileOptions = {
+        system: options.system,
+        encoding,
+        ...(edition === undefined ? {} : { edition }),
+        ...(unrated === undefined ? {} : { unratedRating: unrated }),
+        ...(round === undefined ? {} : { round }),
+      };
+      const onResult = (index: number, result: FileResult): void => {
+        if (progress) ctx.streams.stderr.write('\r\u001b[K');
+        if (options.json !== true && toStdout) {
+          ctx.warn(result.warnings);
+          for (const d of result.diagnostics) ctx.streams.stderr.write(`error: ${formatDiagnostic(d)}\n`);
+          const o = result.outcome;
+          if (o.error === undefined) {
+            const ok = o.rounds.filter((r) => r.status === 'match').length;
+            const all = o.rounds.length;
+            const mark = ok === all ? chalk.green('ok') : chalk.red('DIFFERS');
+            let out = `${o.file}: ${mark} ${ok}/${all} rounds reproduced, ${result.editionText ?? ''}\n`;
+            for (const r of o.rounds) if (r.status !== 'match') out += renderRound(r);
+            ctx.streams.stdout.write(out);
           }
-          continue;
         }
-        outcomes.push({ file: shown, system: result.system, edition: editionJson(result.edition), rounds: result.rounds });
-        if (options.json !== true) {
-          const ok = result.rounds.filter((r) => r.status === 'match').length;
-          const all = result.rounds.length;
-          const mark = ok === all ? chalk.green('ok') : chalk.red('DIFFERS');
-          let out = `${shown}: ${mark} ${ok}/${all} rounds reproduced, ${editionText(result.edition, read.tournament)}\n`;
-          for (const r of result.rounds) if (r.status !== 'match') out += renderRound(r);
-          ctx.streams.stdout.write(out);
-        }
-      }
+        if (progress) ctx.streams.stderr.write(`checked ${index + 1}/${files.length} files`);
+      };
+      const script = workerScript(ctx.streams.env['SWISSPAIR_CHECK_WORKER']);
+      const results = checkFiles(files, fileOptions, ctx.streams, jobs, script, onResult);
+      if (progress) ctx.streams.stderr.write('\r\u001b[K');
+      const outcomes = results.map((r) => r.outcome);
       const s = summary(outcomes);
       if (options.json === true) {
         ctx.streams.stdout.write(json({ files: outcomes.map(({ exitCode: _, ...rest }) => rest), summary: s }));
-      } else if (files.length > 1) {
+      } else if (files.length > 1 && toStdout) {
         ctx.streams.stdout.write(`${s.match}/${s.rounds} rounds reproduced in ${s.files} files\n`);
       }
-      const unreadable = outcomes.find((o) => o.exitCode !== undefined);
-      if (unreadable !== undefined) ctx.exitCode = unreadable.exitCode!;
-      else if (s.differ! + s.error! > 0) ctx.exitCode = ExitCode.NoValidPairing;
+      if (options.junit !== undefined) writeOutput(options.junit, junitReport(outcomes), ctx.streams);
+      ctx.exitCode = Math.max(ExitCode.Success, ...outcomes.map(exitCodeOf));
     });
 }

@@ -17,12 +17,14 @@ import { writeOutput } from '../io.js';
 import { loadTournament, parseEncoding, parseRound, type Loaded } from '../load.js';
 import { editionOption, encodingOption, parseEdition, systemOption, type CommandContext } from '../main.js';
 import { json, makeChalk, points, table } from '../render.js';
+import { explanationOf, renderExplanation } from '../explainRender.js';
 
 interface PairOptions {
   readonly system: SystemName;
   readonly edition?: string;
   readonly round?: string;
   readonly json?: boolean;
+  readonly explain?: boolean;
   readonly pairs?: string;
   readonly output?: string;
   readonly encoding?: string;
@@ -138,6 +140,7 @@ export function registerPair(program: Command, ctx: CommandContext): void {
     .addOption(editionOption())
     .option('--round <n>', 're-pair round N from rounds 1..N-1 (default: the round after the last one in the file)')
     .option('--json', 'print the pairing as JSON')
+    .option('--explain', 'also show how the rules reached the pairing, bracket by bracket (with --json: an "explanation" object)')
     .option('-p, --pairs <file>', "write the JaVaFo/bbpPairings pairs file ('-' for standard output)")
     .option('-o, --output <file>', "write the tournament with this round added ('-' for standard output)")
     .option('--unrated-rating <n>', 'rating to use for unrated players (Dubov)')
@@ -161,7 +164,9 @@ export function registerPair(program: Command, ctx: CommandContext): void {
       if (options.pairs !== undefined) writeOutput(options.pairs, pairsFile(pairing), ctx.streams);
       if (options.output !== undefined) writeOutput(options.output, updatedDocument(loaded, state, pairing), ctx.streams);
       if (toStdout === 0) {
-        ctx.streams.stdout.write(options.json === true ? json(pairingJson(state, pairing, options.system)) : renderText(state, pairing, ctx));
+        const why = options.explain === true ? explanationOf(state, pairing, unrated) : null;
+        const doc = (): unknown => ({ ...(pairingJson(state, pairing, options.system) as object), ...(why === null ? {} : { explanation: why }) });
+        ctx.streams.stdout.write(options.json === true ? json(doc()) : renderText(state, pairing, ctx) + (why === null ? '' : renderExplanation(why)));
       }
     });
 }

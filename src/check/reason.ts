@@ -1,0 +1,54 @@
+/**
+ * Why a round of a file differs from the rules' pairing, computed from the rules (never from the difference of
+ * the two pair lists alone): first the absolute criteria on the file's own pairing, then, when the pairs are the
+ * same, the colour allocation rules, else the rules' bracket sequence replayed on the file's pairing up to the
+ * first bracket where the file's choice departs, both choices evaluated on the edition's criteria in priority
+ * order (src/check/criteria.ts).
+ */
+import type { PlayerId } from '../model/types.js';
+import { showValue, type CriterionDifference } from './criteria.js';
+
+/**
+ * absolute: the file's pairing breaks an absolute criterion; quality: legal but worse on a quality criterion;
+ * colour: same pairs, colours against the allocation rules; order: equal on every criterion, the rules'
+ * generation order decides.
+ */
+export type ReasonKind = 'absolute' | 'quality' | 'colour' | 'order';
+
+export interface Reason {
+  readonly kind: ReasonKind;
+  /** The edition's own article: `C.1`, `C12`, `E.2`, `D.1`, `B.0` ... */
+  readonly article: string;
+  /** The players concerned, ascending. */
+  readonly players: readonly PlayerId[];
+  /** The sentence shown under the round. */
+  readonly text: string;
+  /** The bracket (its score, in points) where the file departs from the rules, for quality and order. */
+  readonly bracket?: number;
+  /** Both values of the deciding criterion (quality), as shown. */
+  readonly values?: { readonly file: string; readonly rules: string };
+}
+
+export const points = (tenths: number): string => String(tenths / 10);
+
+export function sortedIds(ids: Iterable<PlayerId>): PlayerId[] {
+  return [...new Set(ids)].sort((a, b) => a - b);
+}
+
+/** A quality reason from the first differing criterion of a bracket. */
+export function qualityReason(d: CriterionDifference, bracketScore: number, players: Iterable<PlayerId>): Reason {
+  const file = showValue(d.file, d.criterion.points);
+  const rules = showValue(d.rules, d.criterion.points);
+  const want = d.criterion.better === 'min' ? 'minimise' : 'maximise';
+  const text = d.fileBetter
+    ? `${d.criterion.article} (${want} ${d.criterion.measure}) in the ${points(bracketScore)} bracket: the file has ${file}, the rules' pairing ${rules}; the file's choice is better there, so the rules' engine and its criteria disagree (please report it)`
+    : `${d.criterion.article} (${want} ${d.criterion.measure}) in the ${points(bracketScore)} bracket: the file has ${file}, the rules' pairing ${rules}`;
+  return {
+    kind: 'quality',
+    article: d.criterion.article,
+    players: sortedIds(players),
+    text,
+    bracket: bracketScore / 10,
+    values: { file, rules },
+  };
+}

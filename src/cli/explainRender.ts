@@ -1,0 +1,27 @@
+/** Text of `pair --explain`: the rules' brackets in order, what each decided and why (src/check/explainPairing.ts). */
+import { explainPairing, type PairingExplanation } from '../check/explainPairing.js';
+import type { RoundState } from '../model/state.js';
+import { stateForEdition, type EditionedPairing } from '../systems/index.js';
+
+/** The explanation of `pair --explain`, on the state as the pairing's edition reads it. */
+export function explanationOf(state: RoundState, p: EditionedPairing, unratedRating: number | undefined): PairingExplanation {
+  return explainPairing(stateForEdition(state, p.edition), p.edition, p, unratedRating === undefined ? {} : { unratedRating });
+}
+
+const ids = (xs: readonly number[]): string => (xs.length === 0 ? '-' : xs.join(' '));
+
+export function renderExplanation(e: PairingExplanation): string {
+  let out = `\nHow the rules reached round ${e.round}\n`;
+  for (const b of e.brackets) {
+    out += `\nBracket ${b.score}${b.kind === 'normal' || b.kind === 'bracket' ? '' : ` (${b.kind})`}\n`;
+    if (b.mdps.length > 0) out += `  MDPs: ${ids(b.mdps)}\n`;
+    out += `  residents: ${ids(b.residents)}\n`;
+    if (b.upfloaters.length > 0) out += `  upfloaters: ${ids(b.upfloaters)}\n`;
+    out += `  pairs: ${b.pairs.length === 0 ? '-' : b.pairs.map(([a, c]) => `${a}-${c}`).join(' ')}\n`;
+    if (b.downfloaters.length > 0) out += `  downfloaters: ${ids(b.downfloaters)}\n`;
+    for (const c of b.criteria) out += `  ${c.article} ${c.measure}: ${c.value}\n`;
+    for (const d of b.decisions) out += `  why: ${d.text}\n`;
+  }
+  if (e.byeDecision !== null) out += `\nPairing-allocated bye: ${e.byeDecision.text}\n`;
+  return out;
+}
