@@ -5,10 +5,10 @@
  */
 import { ExitCode, InputError, SwisspairError, formatDiagnostic, type Diagnostic } from '../errors.js';
 import { checkTournament, type RoundCheck } from '../check/check.js';
-import type { Edition, EditionChoice, SystemName } from '../systems/index.js';
+import type { Edition, SystemName } from '../systems/index.js';
 import type { TrfEncoding } from '../trf/index.js';
 import type { Streams } from './io.js';
-import { editionText } from './edition.js';
+import { editionJson, editionText, type EditionJson } from './edition.js';
 import { loadTournament } from './load.js';
 
 export interface CheckFileOptions {
@@ -23,7 +23,7 @@ export interface CheckFileOptions {
 export interface FileOutcome {
   readonly file: string;
   readonly system: SystemName;
-  readonly edition?: EditionChoice;
+  readonly edition?: EditionJson;
   readonly rounds: readonly RoundCheck[];
   /** Why the file could not be checked (status `error` of the file). */
   readonly error?: string;
@@ -55,7 +55,7 @@ export function checkFile(file: string, options: CheckFileOptions, streams: Stre
       ...(options.round === undefined ? {} : { rounds: [options.round] }),
     });
     return {
-      outcome: { file: shown, system: result.system, edition: result.edition, rounds: result.rounds },
+      outcome: { file: shown, system: result.system, edition: editionJson(result.edition), rounds: result.rounds },
       warnings: loaded.warnings,
       diagnostics: [],
       editionText: editionText(result.edition, t),

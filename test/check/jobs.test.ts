@@ -84,7 +84,7 @@ workerData.port.on('message', (t) => {
     const two = cli(['check', '--edition', '2017', '--jobs', '2', files[0]!, files[3]!, files[5]!], '', { SWISSPAIR_CHECK_WORKER: fake });
     // The worker is handed two files at once; the main thread checks the third meanwhile.
     expect(two.stdout).toBe(
-      `worker 0: ok 0/0 rounds reproduced\nworker 1: ok 0/0 rounds reproduced\n${files[5]}: ok 5/5 rounds reproduced\n5/5 rounds reproduced in 3 files\n`,
+      `worker 0: ok 0/0 rounds reproduced\nworker 1: ok 0/0 rounds reproduced\n${files[5]}: ok 5/5 rounds reproduced, Dutch 2017 rules (--edition)\n5/5 rounds reproduced in 3 files\n`,
     );
     const one = cli(['check', '--edition', '2017', '--jobs', '1', files[0]!], '', { SWISSPAIR_CHECK_WORKER: fake });
     expect(one.stdout).toContain(`${files[0]}: ok`);

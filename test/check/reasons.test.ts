@@ -139,7 +139,7 @@ describe('Dutch 2017: quality, colour and order', () => {
   it('text output: one line under the round', () => {
     const r = cli(['check', '-', '--edition', '2017'], handRound(WORKED3, 4, with_(W4, { 4: [14, 10] })));
     expect(r.stdout).toBe(
-      '<stdin>: DIFFERS 3/4 rounds reproduced\n' +
+      '<stdin>: DIFFERS 3/4 rounds reproduced, Dutch 2017 rules (--edition)\n' +
         '  round 4: the file has 14-10; the rules give 10-14\n' +
         '    why (colour): E.1: 10 should have white against 14 (both colour preferences can be granted); the file gives 14 white\n',
     );
@@ -165,7 +165,7 @@ describe('pairings made by hand: pending rounds, the last round, --round', () =>
   it('the rules\' own pairing entered by hand is reproduced (exit 0)', () => {
     const text = handRound(WORKED4, 5, [[2, 1], [5, 11], [4, 6], [3, 7], [9, 10], [14, 12], [13, 8]]);
     const r = cli(['check', '-', '--edition', '2017'], text);
-    expect(r.stdout).toBe('<stdin>: ok 5/5 rounds reproduced\n');
+    expect(r.stdout).toBe('<stdin>: ok 5/5 rounds reproduced, Dutch 2017 rules (--edition)\n');
     expect(r.code).toBe(0);
   });
 

@@ -112,7 +112,7 @@ export function registerCheck(program: Command, ctx: CommandContext): void {
             const ok = o.rounds.filter((r) => r.status === 'match').length;
             const all = o.rounds.length;
             const mark = ok === all ? chalk.green('ok') : chalk.red('DIFFERS');
-            let out = `${o.file}: ${mark} ${ok}/${all} rounds reproduced, ${result.editionText ?? ''}\n`;
+            let out = `${o.file}: ${mark} ${ok}/${all} rounds reproduced${result.editionText === undefined ? '' : `, ${result.editionText}`}\n`;
             for (const r of o.rounds) if (r.status !== 'match') out += renderRound(r);
             ctx.streams.stdout.write(out);
           }
