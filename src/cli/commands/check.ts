@@ -9,7 +9,8 @@ import { checkTournament, type FileCheck, type PairingSummary, type RoundCheck }
 import type { SystemName } from '../../systems/index.js';
 import { loadTournament, parseEncoding } from '../load.js';
 import { editionOption, encodingOption, parseEdition, systemOption, type CommandContext } from '../main.js';
-import { json, makeChalk } from '../render.js';
+import { json, makeChalk, printable } from '../render.js';
+import { parseUnratedRating } from '../options.js';
 
 interface CheckOptions {
   readonly system: SystemName;
@@ -34,7 +35,7 @@ function pairsText(s: PairingSummary): string[] {
 }
 
 function renderRound(r: RoundCheck): string {
-  if (r.status === 'error') return `  round ${r.round}: cannot be paired: ${r.message}\n`;
+  if (r.status === 'error') return `  round ${r.round}: cannot be paired: ${printable(r.message ?? '')}\n`;
   const file = pairsText(r.expected);
   const ours = r.actual === null ? [] : pairsText(r.actual);
   const onlyFile = file.filter((x) => !ours.includes(x));
@@ -67,7 +68,7 @@ export function registerCheck(program: Command, ctx: CommandContext): void {
     .addOption(encodingOption())
     .action((files: string[], options: CheckOptions) => {
       const encoding = parseEncoding(options.encoding);
-      const unrated = options.unratedRating === undefined ? undefined : Number(options.unratedRating);
+      const unrated = parseUnratedRating(options.unratedRating);
       const outcomes: FileOutcome[] = [];
       const chalk = makeChalk(ctx.streams.stdout, ctx.streams.env);
       for (const file of files) {
@@ -86,7 +87,7 @@ export function registerCheck(program: Command, ctx: CommandContext): void {
           const message = error.diagnostics.map(formatDiagnostic).join('; ') || error.message;
           outcomes.push({ file: shown, system: options.system, rounds: [], error: message, exitCode: error.exitCode });
           if (options.json !== true) {
-            for (const d of error.diagnostics) ctx.streams.stderr.write(`error: ${formatDiagnostic(d)}\n`);
+            for (const d of error.diagnostics) ctx.streams.stderr.write(`error: ${printable(formatDiagnostic(d))}\n`);
           }
           continue;
         }
@@ -95,7 +96,7 @@ export function registerCheck(program: Command, ctx: CommandContext): void {
           const ok = result.rounds.filter((r) => r.status === 'match').length;
           const all = result.rounds.length;
           const mark = ok === all ? chalk.green('ok') : chalk.red('DIFFERS');
-          let out = `${shown}: ${mark} ${ok}/${all} rounds reproduced\n`;
+          let out = `${printable(shown)}: ${mark} ${ok}/${all} rounds reproduced\n`;
           for (const r of result.rounds) if (r.status !== 'match') out += renderRound(r);
           ctx.streams.stdout.write(out);
         }
