@@ -140,23 +140,34 @@ let signalsHooked = false;
 /**
  * A SIGINT/SIGTERM/SIGHUP that arrives while an output is written takes effect once the write is complete or
  * undone (synchronous writes run to their end before a handler can run); any temporary file still there is
- * removed, and the signal is raised again so that the exit status says what happened. Handlers are installed
+ * removed, and the process exits with 128 + the signal's number (130 for SIGINT), as a shell reports a process
+ * killed by it (raising the signal again would not do: libuv keeps its handler until the loop closes it). Handlers are installed
  * at the first atomic write only, so that a long pairing before it stays interruptible the ordinary way.
  */
 function hookSignals(): void {
   if (signalsHooked) return;
   signalsHooked = true;
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    const handler = (): void => {
+  const numbers = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 } as const;
+  for (const [signal, number] of Object.entries(numbers)) {
+    process.on(signal, () => {
       removePendingTemporaries();
-      process.removeListener(signal, handler);
-      process.kill(process.pid, signal);
-    };
-    process.on(signal, handler);
+      process.exit(128 + number);
+    });
   }
 }
 
-/** Removes every temporary file not yet renamed. Exported for the signal test. */
+/**
+ * Gives a signal that arrived during a write its turn before the process exits: its handler only runs from the
+ * event loop, and a process with nothing left to do exits without reading pending signals. Call once the
+ * command is done.
+ */
+export async function settleSignals(): Promise<void> {
+  if (!signalsHooked) return;
+  // libuv reads the signal in one turn and runs its handler in a later one: a few turns, microseconds each.
+  for (let turn = 0; turn < 3; turn++) await new Promise<void>((resolve) => setImmediate(resolve));
+}
+
+/** Removes every temporary file not yet renamed. */
 export function removePendingTemporaries(): void {
   for (const temp of pending) rmSync(temp, { force: true });
   pending.clear();
@@ -230,9 +241,9 @@ export function writeOutput(path: string, data: string | Uint8Array, streams: St
  * 'error' event on a Node stream after the command has returned. A non-blocking pipe that is full (EAGAIN) is
  * waited for.
  */
-export function descriptorStream(fd: 1 | 2): { write(chunk: string | Uint8Array): void; readonly isTTY: boolean } {
+export function descriptorStream(fd: number): { write(chunk: string | Uint8Array): void; readonly isTTY: boolean } {
   const pause = new Int32Array(new SharedArrayBuffer(4));
-  const name = fd === 1 ? '<stdout>' : '<stderr>';
+  const name = fd === 1 ? '<stdout>' : fd === 2 ? '<stderr>' : `descriptor ${fd}`;
   // Nothing can be reported about standard error failing; its writes are dropped then.
   const quiet = fd === 2;
   return {

@@ -5,7 +5,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import { ArgumentError, ExitCode, formatDiagnostic, SwisspairError, type Diagnostic } from '../errors.js';
 import { EDITIONS, isEdition, type Edition, type SystemName } from '../systems/index.js';
-import { descriptorStream, readAllStdin, type Streams } from './io.js';
+import { descriptorStream, readAllStdin, settleSignals, type Streams } from './io.js';
 import { makeChalk, printable } from './render.js';
 import { registerInspect } from './commands/inspect.js';
 import { registerPair } from './commands/pair.js';
@@ -96,10 +96,12 @@ export function run(argv: readonly string[], streams: Streams): number {
 export async function main(argv: readonly string[]): Promise<number> {
   // Synchronous writes on the descriptors: a full disk or a closed pipe is an error at the write (exit 5, one
   // line), not an 'error' event after the command has returned (src/cli/io.ts).
-  return run(argv, {
+  const code = run(argv, {
     stdout: descriptorStream(1),
     stderr: descriptorStream(2),
     readStdin: readAllStdin,
     env: process.env,
   });
+  await settleSignals(); // an interrupt during a write ends the process now, by that signal
+  return code;
 }
