@@ -9,6 +9,7 @@ import {
   closeSync,
   fchmodSync,
   fchownSync,
+  fstatSync,
   fsyncSync,
   lstatSync,
   openSync,
@@ -23,7 +24,6 @@ import {
   type Stats,
 } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { isatty } from 'node:tty';
 import { ArgumentError, FileAccessError } from '../errors.js';
 
 export interface Streams {
@@ -236,6 +236,19 @@ export function writeOutput(path: string, data: string | Uint8Array, streams: St
 }
 
 /**
+ * Whether a descriptor is a terminal, for colours and progress lines. A character device stands for a terminal:
+ * node:tty's isatty would load net and the whole stream machinery, a fifth of the start-up of a `pair` run, and
+ * the other character devices (/dev/null, /dev/full) have no reader to be bothered by colour codes.
+ */
+function isTerminal(fd: number): boolean {
+  try {
+    return fstatSync(fd).isCharacterDevice();
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Standard output or error as a synchronous writer on its descriptor, so that a full disk (ENOSPC) or a closed
  * pipe (EPIPE) is an error thrown where the write happens, rendered as one line with exit 5, instead of an
  * 'error' event on a Node stream after the command has returned. A non-blocking pipe that is full (EAGAIN) is
@@ -247,7 +260,7 @@ export function descriptorStream(fd: number): { write(chunk: string | Uint8Array
   // Nothing can be reported about standard error failing; its writes are dropped then.
   const quiet = fd === 2;
   return {
-    isTTY: isatty(fd),
+    isTTY: isTerminal(fd),
     write(chunk) {
       const data = toBytes(chunk);
       let offset = 0;
