@@ -19,11 +19,15 @@ import { rolldown, type Plugin } from 'rolldown';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** Replaces node:child_process with a module whose spawn refuses (commander spawns nothing for swisspair). */
+/**
+ * Gives commander, and only commander, a node:child_process whose spawn refuses (it spawns nothing for
+ * swisspair); swisspair's own code keeps the real module if it ever imports it.
+ */
 const noChildProcess: Plugin = {
   name: 'swisspair-no-child-process',
-  resolveId(id) {
-    return id === 'node:child_process' || id === 'child_process' ? '\0no-child-process' : null;
+  resolveId(id, importer) {
+    const fromCommander = importer !== undefined && /[\\/]node_modules[\\/]commander[\\/]/.test(importer);
+    return fromCommander && (id === 'node:child_process' || id === 'child_process') ? '\0no-child-process' : null;
   },
   load(id) {
     if (id !== '\0no-child-process') return null;

@@ -132,6 +132,12 @@ function atomicTarget(path: string): string | null {
   return null; // a loop of links: let open() report it
 }
 
+/**
+ * Names of standard output itself. Opening one would start a second file offset (and truncate a file the shell
+ * opened for appending): the data goes through descriptor 1 instead, after what was written there before.
+ */
+const STDOUT_ALIASES: ReadonlySet<string> = new Set(['/dev/stdout', '/dev/fd/1', '/proc/self/fd/1']);
+
 /** Temporary files being written; removed if a signal arrives before they are renamed. */
 const pending = new Set<string>();
 let counter = 0;
@@ -221,7 +227,7 @@ function replaceAtomically(target: string, data: Uint8Array): void {
  * else (see the module comment). Every failure is a FileAccessError naming the path (exit 5). O(size).
  */
 export function writeOutput(path: string, data: string | Uint8Array, streams: Streams, options: OutputOptions = {}): void {
-  if (path === '-') {
+  if (path === '-' || STDOUT_ALIASES.has(path)) {
     streams.stdout.write(data);
     return;
   }

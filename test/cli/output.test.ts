@@ -170,6 +170,29 @@ describe('processes: closed pipes, full standard output, signals', () => {
     }
   });
 
+  it.runIf(linux)('-p /dev/stdout is written straight: appended to the file the shell opened, never renamed onto', () => {
+    const dir = tmp();
+    const file = join(dir, 'log.txt');
+    writeFileSync(file, 'before\n');
+    const inode = statSync(file).ino;
+    const fd = openSync(file, 'a');
+    try {
+      const r = spawnSync(process.execPath, [bin, 'pair', sample(1), '-p', '/dev/stdout'], { stdio: ['ignore', fd, 'pipe'] });
+      expect(r.status).toBe(0);
+    } finally {
+      closeSync(fd);
+    }
+    expect(statSync(file).ino).toBe(inode);
+    expect(readFileSync(file, 'utf8')).toMatch(/^before\n7\n5 1\n2 7\n6 3\n4 9\n8 11\n10 13\n14 0\nRound 2\n/);
+    expect(readdirSync(dir)).toEqual(['log.txt']);
+  });
+
+  it.runIf(linux && existsSync('/bin/bash'))('a process substitution (-p >(cat)) is written straight', () => {
+    const r = spawnSync('/bin/bash', ['-c', `"${process.execPath}" "${bin}" pair "${sample(1)}" -p >(cat) >/dev/null; wait`], { encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe('7\n5 1\n2 7\n6 3\n4 9\n8 11\n10 13\n14 0\n');
+  });
+
   it('a closed pipe (the reader has gone): exit 5, one line', async () => {
     const child = spawn(process.execPath, [bin, 'pair', sample(1)], { stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.destroy(); // the reader goes away before anything is written
