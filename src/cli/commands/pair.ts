@@ -153,7 +153,7 @@ export function registerPair(program: Command, ctx: CommandContext): void {
       if (trf !== null) assertReadsBack(trf, encoding, options.output!, pairing.round);
       if (options.pairs !== undefined) writeOutput(options.pairs, pairsFile(pairing), ctx.streams, target);
       if (trf !== null) writeOutput(options.output!, trf, ctx.streams, target);
-      if (dropping !== null) ctx.streams.stderr.write(`warning: ${dropping}\n`);
+      if (dropping !== null) ctx.warn([{ position: null, message: dropping }]);
       if (toStdout === 0) {
         ctx.streams.stdout.write(options.json === true ? json(pairingJson(state, pairing, options.system)) : renderText(state, pairing, ctx));
       }
