@@ -111,6 +111,18 @@ describe('how a file is written', () => {
     expect(readdirSync(dir).sort()).toEqual(['link.trf', 'target.trf']);
   });
 
+  it('a chain of symlinks, or a dangling one, leads to the file written; the links stay', () => {
+    const dir = tmp();
+    symlinkSync('middle.txt', join(dir, 'first.txt'));
+    symlinkSync('last.txt', join(dir, 'middle.txt'));
+    expect(cli(['pair', sample(1), '-p', join(dir, 'first.txt')]).code).toBe(0);
+    expect(lstatSync(join(dir, 'first.txt')).isSymbolicLink()).toBe(true);
+    expect(lstatSync(join(dir, 'middle.txt')).isSymbolicLink()).toBe(true);
+    expect(lstatSync(join(dir, 'last.txt')).isFile()).toBe(true);
+    expect(readFileSync(join(dir, 'last.txt'), 'utf8')).toMatch(/^7\n5 1\n/);
+    expect(readdirSync(dir).sort()).toEqual(['first.txt', 'last.txt', 'middle.txt']);
+  });
+
   it.runIf(linux)('a FIFO is written straight (it stays a FIFO, its reader gets the data)', async () => {
     const dir = tmp();
     const fifo = join(dir, 'pairs.fifo');
