@@ -16,6 +16,7 @@ import {
   readFileSync,
   readSync,
   readlinkSync,
+  realpathSync,
   renameSync,
   rmSync,
   statSync,
@@ -112,18 +113,31 @@ export function refuseOverwritingInput(output: string, options: OutputOptions, o
   }
 }
 
-/** Paths under these are devices and per-process links (/dev/stdout, /dev/fd/63, /proc/self/fd/1). */
-const SPECIAL = /^\/(dev|proc)\//;
+/**
+ * Per-process links (/proc/self/fd/N, where /dev/stdout and a process substitution's /dev/fd/63 lead): they may
+ * name a pipe, or a file a shell opened, which a rename would detach. Devices are caught by not being files.
+ */
+const SPECIAL = /^\/proc\//;
+
+/** The path with its folder's links resolved (/dev/fd/63 -> /proc/<pid>/fd/63); as given if the folder is missing. */
+function inRealFolder(path: string): string {
+  try {
+    return join(realpathSync(dirname(resolve(path))), basename(path));
+  } catch {
+    return resolve(path);
+  }
+}
 
 /**
  * Where an atomic replacement has to happen: the path itself, or the end of its symlink chain; null when the
- * output must be written straight (a device, a FIFO, a socket, or a link into /dev or /proc such as /dev/stdout
- * or a process substitution's /dev/fd/63, which may name a pipe or the file a shell redirected to). O(links).
+ * output must be written straight (a device, a FIFO, a socket, or a link into /proc, where /dev/stdout and a
+ * process substitution's /dev/fd/63 lead). O(links).
  */
 function atomicTarget(path: string): string | null {
   let current = path;
   for (let hops = 0; hops < 40; hops++) {
-    if (SPECIAL.test(resolve(current))) return null;
+    current = inRealFolder(current);
+    if (SPECIAL.test(current)) return null;
     const s = statOrNull(current, false);
     if (s === null) return current; // a new file (or a dangling link's target)
     if (!s.isSymbolicLink()) return s.isFile() ? current : null;
@@ -147,8 +161,9 @@ let signalsHooked = false;
  * A SIGINT/SIGTERM/SIGHUP that arrives while an output is written takes effect once the write is complete or
  * undone (synchronous writes run to their end before a handler can run); any temporary file still there is
  * removed, and the process exits with 128 + the signal's number (130 for SIGINT), as a shell reports a process
- * killed by it (raising the signal again would not do: libuv keeps its handler until the loop closes it). Handlers are installed
- * at the first atomic write only, so that a long pairing before it stays interruptible the ordinary way.
+ * killed by it (raising the signal again would not do: libuv keeps its handler until the loop closes it).
+ * Handlers are installed at the first atomic write only, so that a long pairing before it stays interruptible
+ * the ordinary way.
  */
 function hookSignals(): void {
   if (signalsHooked) return;
