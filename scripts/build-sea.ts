@@ -2,8 +2,9 @@
  * scripts/build-sea: builds swisspair as one executable file with Node's own Single Executable Applications
  * (https://nodejs.org/api/single-executable-applications.html), the replacement for the archived `pkg`.
  *
- * 1. bundle dist/src/cli/seaEntry.js and its dependencies into one CommonJS script (rolldown);
- * 2. `node --experimental-sea-config` turns it into a blob;
+ * 1. bundle dist/src/cli/seaEntry.js and its dependencies into one CommonJS script (rolldown; the same bundle
+ *    as the installed command's, see scripts/build-bundle.ts);
+ * 2. `node --experimental-sea-config` turns it into a blob, with V8's code cache of the script (start-up);
  * 3. a copy of this Node binary gets the blob injected (postject) and the SEA fuse flipped.
  *
  * Output: build/sea/swisspair (for the platform and Node version that built it; no download is needed).
@@ -13,7 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rolldown } from 'rolldown';
+import { bundleCliEntry } from './build-bundle.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const out = join(root, 'build', 'sea');
@@ -24,14 +25,12 @@ async function main(): Promise<void> {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
 
-  const bundle = await rolldown({ input: entry, platform: 'node', logLevel: 'warn' });
   const script = join(out, 'swisspair.cjs');
-  await bundle.write({ file: script, format: 'cjs', inlineDynamicImports: true });
-  await bundle.close();
+  await bundleCliEntry(script);
 
   const config = join(out, 'sea-config.json');
   const blob = join(out, 'swisspair.blob');
-  writeFileSync(config, JSON.stringify({ main: script, output: blob, disableExperimentalSEAWarning: true }));
+  writeFileSync(config, JSON.stringify({ main: script, output: blob, disableExperimentalSEAWarning: true, useCodeCache: true }));
   execFileSync(process.execPath, ['--experimental-sea-config', config], { stdio: 'inherit' });
 
   const exe = join(out, process.platform === 'win32' ? 'swisspair.exe' : 'swisspair');

@@ -5,8 +5,8 @@
 import { Command, CommanderError, Option } from 'commander';
 import { ArgumentError, ExitCode, formatDiagnostic, SwisspairError, type Diagnostic } from '../errors.js';
 import { EDITIONS, isEdition, type Edition, type SystemName } from '../systems/index.js';
-import { readAllStdin, type Streams } from './io.js';
-import { makeChalk } from './render.js';
+import { descriptorStream, readAllStdin, settleSignals, type Streams } from './io.js';
+import { makeChalk, printable } from './render.js';
 import { registerInspect } from './commands/inspect.js';
 import { registerPair } from './commands/pair.js';
 import { registerCheck } from './commands/check.js';
@@ -66,7 +66,7 @@ export function run(argv: readonly string[], streams: Streams): number {
     streams,
     exitCode: ExitCode.Success,
     warn(diagnostics) {
-      for (const d of diagnostics) streams.stderr.write(`${chalkErr.yellow('warning')}: ${formatDiagnostic(d)}\n`);
+      for (const d of diagnostics) streams.stderr.write(`${chalkErr.yellow('warning')}: ${printable(formatDiagnostic(d))}\n`);
     },
   };
   const program = buildProgram(ctx);
@@ -82,8 +82,8 @@ export function run(argv: readonly string[], streams: Streams): number {
       return error.exitCode === 0 ? ExitCode.Success : ExitCode.InvalidInput;
     }
     if (error instanceof SwisspairError) {
-      for (const d of error.diagnostics) streams.stderr.write(`${chalkErr.red('error')}: ${formatDiagnostic(d)}\n`);
-      if (error.diagnostics.length === 0) streams.stderr.write(`${chalkErr.red('error')}: ${error.message}\n`);
+      for (const d of error.diagnostics) streams.stderr.write(`${chalkErr.red('error')}: ${printable(formatDiagnostic(d))}\n`);
+      if (error.diagnostics.length === 0) streams.stderr.write(`${chalkErr.red('error')}: ${printable(error.message)}\n`);
       return error.exitCode;
     }
     if (error instanceof RangeError && /Array buffer allocation|Invalid array length|out of memory/i.test(error.message)) {
@@ -97,17 +97,14 @@ export function run(argv: readonly string[], streams: Streams): number {
 }
 
 export async function main(argv: readonly string[]): Promise<number> {
-  // A reader that stops early (`swisspair generate ... | head`) closes the pipe: stop writing, quietly.
-  for (const stream of [process.stdout, process.stderr]) {
-    stream.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EPIPE') throw error;
-      stream.destroy();
-    });
-  }
-  return run(argv, {
-    stdout: process.stdout,
-    stderr: process.stderr,
+  // Synchronous writes on the descriptors: a full disk or a closed pipe is an error at the write (exit 5, one
+  // line), not an 'error' event after the command has returned (src/cli/io.ts).
+  const code = run(argv, {
+    stdout: descriptorStream(1),
+    stderr: descriptorStream(2),
     readStdin: readAllStdin,
     env: process.env,
   });
+  await settleSignals(); // an interrupt during a write ends the process now, by that signal
+  return code;
 }

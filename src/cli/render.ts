@@ -2,7 +2,6 @@
  * Terminal rendering helpers: colour only on a TTY, NO_COLOR and FORCE_COLOR honoured (https://no-color.org),
  * plain aligned text tables, JSON with a trailing newline.
  */
-import { Chalk, type ChalkInstance } from 'chalk';
 import type { ColourPreference } from '../model/state.js';
 
 /** Colour preference as arbiters write it: w/b mild, W/B strong, WW/BB absolute, - none. */
@@ -24,8 +23,44 @@ export function colourLevel(stream: { readonly isTTY?: boolean }, env: Readonly<
   return stream.isTTY === true ? 1 : 0;
 }
 
-export function makeChalk(stream: { readonly isTTY?: boolean }, env: Readonly<Record<string, string | undefined>>): ChalkInstance {
-  return new Chalk({ level: colourLevel(stream, env) });
+/**
+ * The few SGR styles the CLI uses. A dozen lines instead of chalk: chalk's import (with os and tty) cost a
+ * tenth of the start-up of a one-round `pair`, and its colour-support detection was never used (the level is
+ * decided above).
+ */
+export interface Style {
+  readonly bold: (s: string) => string;
+  readonly dim: (s: string) => string;
+  readonly underline: (s: string) => string;
+  readonly red: (s: string) => string;
+  readonly green: (s: string) => string;
+  readonly yellow: (s: string) => string;
+  readonly blue: (s: string) => string;
+  readonly magenta: (s: string) => string;
+  readonly cyan: (s: string) => string;
+  readonly gray: (s: string) => string;
+}
+/** Kept for the command files written against chalk. */
+export type ChalkInstance = Style;
+
+function sgr(on: number, off: number, enabled: boolean): (s: string) => string {
+  return enabled ? (s) => `\u001b[${on}m${s}\u001b[${off}m` : (s) => s;
+}
+
+export function makeChalk(stream: { readonly isTTY?: boolean }, env: Readonly<Record<string, string | undefined>>): Style {
+  const on = colourLevel(stream, env) > 0;
+  return {
+    bold: sgr(1, 22, on),
+    dim: sgr(2, 22, on),
+    underline: sgr(4, 24, on),
+    red: sgr(31, 39, on),
+    green: sgr(32, 39, on),
+    yellow: sgr(33, 39, on),
+    blue: sgr(34, 39, on),
+    magenta: sgr(35, 39, on),
+    cyan: sgr(36, 39, on),
+    gray: sgr(90, 39, on),
+  };
 }
 
 /** Visible width of a string (ignores ANSI colour codes). */
@@ -60,4 +95,14 @@ export function points(tenths: number): string {
   const sign = tenths < 0 ? '-' : '';
   const a = Math.abs(tenths);
   return `${sign}${Math.floor(a / 10)}.${a % 10}`;
+}
+
+/**
+ * Text from a file, made safe to print: C0 and C1 control characters and DEL (an ESC sequence in a player's
+ * name could recolour, retitle or clear the terminal) become visible `\xHH` escapes. Everything else, accents
+ * and other scripts included, is kept. O(n).
+ */
+export function printable(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 }

@@ -4,8 +4,8 @@
  * the caller (UTF-8 by default) and a byte that is invalid in it is reported with its line and column, with a
  * hint to try another encoding.
  */
-import iconv from 'iconv-lite';
 import { ArgumentError, TrfParseError } from '../errors.js';
+import { decodeSingleByte } from './singleByte.js';
 import type { ReadOptions, TrfEncoding } from './types.js';
 
 export const DEFAULT_FILE_NAME = '<input>';
@@ -31,14 +31,14 @@ export function decodeTrfBytes(bytes: Uint8Array, options: ReadOptions = {}): De
       return decodeUtf8(bytes, file);
     case 'latin1':
       // Every byte is a latin1 character, so there is nothing to reject.
-      return { text: iconv.decode(toBuffer(bytes), 'latin1'), bom: false };
+      return { text: decodeSingleByte(bytes, 'latin1'), bom: false };
     case 'windows-1252': {
       const bad = firstUndefinedWindows1252(bytes);
       if (bad >= 0) {
         throw invalidByte(file, bytes, bad, 0, encoding, 'a byte defined in windows-1252 (0x81, 0x8D, 0x8F, 0x90 ' +
           'and 0x9D are not); if the file is latin1, read it with --encoding latin1');
       }
-      return { text: iconv.decode(toBuffer(bytes), 'windows-1252'), bom: false };
+      return { text: decodeSingleByte(bytes, 'windows-1252'), bom: false };
     }
     default:
       throw new ArgumentError(`unknown encoding ${JSON.stringify(encoding)}; expected utf-8, latin1 or windows-1252`);
@@ -134,8 +134,4 @@ function invalidByte(
   return new TrfParseError([
     { position: { file, line, column }, message: `invalid ${encoding} byte ${hex}`, found: hex, expected },
   ]);
-}
-
-function toBuffer(bytes: Uint8Array): Buffer {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

@@ -2,9 +2,9 @@
  * TrfDocument → text → bytes. Lines are joined with the document's terminator; a file read and written back
  * unchanged is identical byte for byte, except that a file mixing terminators gets the first one throughout.
  */
-import iconv from 'iconv-lite';
 import { InputError } from '../errors.js';
 import { formatRecord } from './format.js';
+import { encodableSingleByte, encodeSingleByte } from './singleByte.js';
 import type { TrfDocument, TrfEncoding } from './types.js';
 
 /**
@@ -37,17 +37,12 @@ export function encodeTrf(doc: TrfDocument, encoding: TrfEncoding = 'utf-8', fil
       },
     ]);
   }
-  const body = encoding === 'utf-8' ? Buffer.from(text, 'utf8') : iconv.encode(text, encoding);
+  const body = encoding === 'utf-8' ? Buffer.from(text, 'utf8') : Buffer.from(encodeSingleByte(text, encoding));
   const bytes = encoding === 'utf-8' && doc.bom ? Buffer.concat([UTF8_BOM, body]) : body;
   return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-
-/** windows-1252 maps 27 of 0x80-0x9F to these characters; the rest of its upper half is latin1. */
-const WINDOWS_1252_EXTRA: ReadonlySet<string> = new Set(
-  iconv.decode(Buffer.from([...Array(32).keys()].map((i) => 0x80 + i).filter((b) => ![0x81, 0x8d, 0x8f, 0x90, 0x9d].includes(b))), 'windows-1252'),
-);
 
 /** Index of the first character the encoding cannot hold (a lone surrogate for UTF-8), or -1. O(n). */
 function firstUnencodable(text: string, encoding: TrfEncoding): number {
@@ -56,10 +51,8 @@ function firstUnencodable(text: string, encoding: TrfEncoding): number {
     if (encoding === 'utf-8') {
       if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && isLowSurrogate(text.charCodeAt(i + 1))) i++;
       else if (c >= 0xd800 && c <= 0xdfff) return i;
-    } else if (encoding === 'latin1') {
-      if (c > 0xff) return i;
-    } else if ((c >= 0x80 && c < 0xa0) || c > 0xff) {
-      if (!WINDOWS_1252_EXTRA.has(text.charAt(i))) return i;
+    } else if (!encodableSingleByte(c, encoding)) {
+      return i;
     }
   }
   return -1;

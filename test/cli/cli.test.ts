@@ -1,14 +1,14 @@
 /**
  * The command line: outputs, files, exit codes and messages, in-process (src/cli/main.ts `run`).
  */
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli } from '../support/cli.js';
+import { useTempDirs } from '../support/tmp.js';
 
 const sample = (n: number): string => `samples/worked-example-after-round-${n}.trf`;
-const tmp = (): string => mkdtempSync(join(tmpdir(), 'swisspair-cli-'));
+const tmp = useTempDirs('swisspair-cli-');
 
 describe('inspect', () => {
   it("shows the paper's round-5 scoregroups and preferences for the worked example after round 4", () => {

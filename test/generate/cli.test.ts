@@ -1,12 +1,14 @@
 /**
  * `swisspair generate` on the command line: outputs, exit codes and messages (in-process, src/cli/main.ts `run`).
  */
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/main.js';
 import { cli } from '../support/cli.js';
+import { useTempDirs } from '../support/tmp.js';
+
+const tmp = useTempDirs('swisspair-gen-');
 
 // The 2017 edition named: these tests are about the command, not the rules (same bytes as before 192 existed).
 const small = ['generate', '--edition', '2017', '--players', '8', '--rounds', '3', '--seed', '5'];
@@ -44,7 +46,7 @@ describe('generate: output', () => {
 
   it('shows "round r/R" on a terminal (stderr), and clears it; never when stderr is not a terminal', () => {
     let stderr = '';
-    const code = run([...small, '-o', join(mkdtempSync(join(tmpdir(), 'swisspair-gen-')), 'x.trf')], {
+    const code = run([...small, '-o', join(tmp(), 'x.trf')], {
       stdout: { write: () => true, isTTY: true },
       stderr: { write: (s: string) => (stderr += s), isTTY: true },
       readStdin: () => new Uint8Array(),

@@ -2,13 +2,15 @@
  * The --config file: every key of the JaVaFo and bbpPairings generator formats, the properties syntax, errors
  * with their line and column, unknown keys as warnings, and command-line options winning over the file.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors.js';
 import { mergeSettings, perRound, readGeneratorConfig, resolveSettings, type GeneratorSettings } from '../../src/generate/config.js';
 import { cli } from '../support/cli.js';
+import { useTempDirs } from '../support/tmp.js';
+
+const tmp = useTempDirs('swisspair-gencfg-');
 
 const names = { players: '--players', rounds: '--rounds', seed: '--seed' } as const;
 const settingsOf = (text: string): GeneratorSettings => readGeneratorConfig(text, 'rtg.cfg').settings;
@@ -149,7 +151,7 @@ describe('settings', () => {
 });
 
 describe('--config on the command line', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'swisspair-gencfg-'));
+  const dir = tmp();
   const write = (name: string, text: string): string => {
     const path = join(dir, name);
     writeFileSync(path, text);

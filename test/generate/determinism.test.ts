@@ -2,14 +2,16 @@
  * Same configuration and seed, same file byte for byte (library and command line); another seed, another file.
  * The PRNG stream is pinned so that a platform or refactoring that changes it is caught.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, generateTournament, type GeneratorConfig } from '../../src/generate/generate.js';
 import { Prng } from '../../src/generate/prng.js';
 import { encodeTrf } from '../../src/trf/index.js';
 import { cli } from '../support/cli.js';
+import { useTempDirs } from '../support/tmp.js';
+
+const tmp = useTempDirs('swisspair-gen-');
 
 const busy: GeneratorConfig = {
   ...DEFAULT_CONFIG,
@@ -60,7 +62,7 @@ describe('determinism', () => {
     expect(one.code).toBe(0);
     expect(two.stdout).toBe(one.stdout);
     expect(cli([...args, '-o', '-']).stdout).toBe(one.stdout);
-    const file = join(mkdtempSync(join(tmpdir(), 'swisspair-gen-')), 'out.trf');
+    const file = join(tmp(), 'out.trf');
     const three = cli([...args, '-o', file]);
     expect(three.code).toBe(0);
     expect(three.stdout).toBe('');

@@ -16,7 +16,8 @@ import { writeOutput } from '../io.js';
 import { junitReport } from '../junit.js';
 import { parseEncoding, parseRound } from '../load.js';
 import { editionOption, encodingOption, parseEdition, systemOption, type CommandContext } from '../main.js';
-import { json, makeChalk } from '../render.js';
+import { json, makeChalk, printable } from '../render.js';
+import { parseUnratedRating } from '../options.js';
 
 interface CheckOptions {
   readonly system: SystemName;
@@ -38,8 +39,8 @@ function pairsText(s: PairingSummary): string[] {
 }
 
 function renderRound(r: RoundCheck): string {
-  const why = r.reason === undefined ? '' : `    why (${r.reason.kind}): ${r.reason.text}\n`;
-  if (r.status === 'error') return `  round ${r.round}: cannot be paired: ${r.message}\n${why}`;
+  const why = r.reason === undefined ? '' : `    why (${r.reason.kind}): ${printable(r.reason.text)}\n`;
+  if (r.status === 'error') return `  round ${r.round}: cannot be paired: ${printable(r.message ?? '')}\n${why}`;
   const file = pairsText(r.expected);
   const ours = r.actual === null ? [] : pairsText(r.actual);
   const onlyFile = file.filter((x) => !ours.includes(x));
@@ -87,7 +88,7 @@ export function registerCheck(program: Command, ctx: CommandContext): void {
     .addOption(encodingOption())
     .action((files: string[], options: CheckOptions) => {
       const encoding = parseEncoding(options.encoding);
-      const unrated = options.unratedRating === undefined ? undefined : Number(options.unratedRating);
+      const unrated = parseUnratedRating(options.unratedRating);
       const edition = parseEdition(options.system, options.edition);
       const round = parseRound(options.round);
       const jobs = parseJobs(options.jobs);
@@ -106,13 +107,13 @@ export function registerCheck(program: Command, ctx: CommandContext): void {
         if (progress) ctx.streams.stderr.write('\r\u001b[K');
         if (options.json !== true && toStdout) {
           ctx.warn(result.warnings);
-          for (const d of result.diagnostics) ctx.streams.stderr.write(`error: ${formatDiagnostic(d)}\n`);
+          for (const d of result.diagnostics) ctx.streams.stderr.write(`error: ${printable(formatDiagnostic(d))}\n`);
           const o = result.outcome;
           if (o.error === undefined) {
             const ok = o.rounds.filter((r) => r.status === 'match').length;
             const all = o.rounds.length;
             const mark = ok === all ? chalk.green('ok') : chalk.red('DIFFERS');
-            let out = `${o.file}: ${mark} ${ok}/${all} rounds reproduced${result.editionText === undefined ? '' : `, ${result.editionText}`}\n`;
+            let out = `${printable(o.file)}: ${mark} ${ok}/${all} rounds reproduced${result.editionText === undefined ? '' : `, ${result.editionText}`}\n`;
             for (const r of o.rounds) if (r.status !== 'match') out += renderRound(r);
             ctx.streams.stdout.write(out);
           }

@@ -3,7 +3,6 @@
  * each round paired by swisspair, written as TRF (docs/generate.md). The same options and seed give the same
  * file, byte for byte. Options override the keys of the --config file (JaVaFo/bbpPairings generator format).
  */
-import { randomInt } from 'node:crypto';
 import { Option, type Command } from 'commander';
 import { InputError, type Diagnostic } from '../../errors.js';
 import {
@@ -143,7 +142,8 @@ export function registerGenerate(program: Command, ctx: CommandContext): void {
         settings = mergeSettings(file.settings, settings);
       }
       if (settings.seed === undefined) {
-        settings = { ...settings, seed: randomInt(0, LIMITS.seed + 1) };
+        // The global Web Crypto, not node:crypto: importing that module costs every command start-up time.
+        settings = { ...settings, seed: crypto.getRandomValues(new Uint32Array(1))[0]! % (LIMITS.seed + 1) };
         ctx.streams.stderr.write(`generate: seed ${settings.seed} (give --seed ${settings.seed} to generate this file again)\n`);
       }
       const resolved = resolveSettings(settings, {
@@ -156,7 +156,8 @@ export function registerGenerate(program: Command, ctx: CommandContext): void {
       try {
         const document = generateTournament(config, progress.report);
         progress.done();
-        writeOutput(options.output ?? '-', encodeTrf(document), ctx.streams);
+        const inputs = options.config === undefined ? [] : [options.config];
+        writeOutput(options.output ?? '-', encodeTrf(document), ctx.streams, { inputs });
       } catch (error) {
         progress.done();
         throw error;

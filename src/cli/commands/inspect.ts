@@ -3,14 +3,13 @@
  * it — score, colour sequence, colour preference (w/W/WW mild/strong/absolute, b/B/BB), floats, PAB
  * eligibility — grouped by scoregroup.
  */
-import type { ChalkInstance } from 'chalk';
 import type { Command } from 'commander';
 import { deriveRoundState, type Float, type PlayerState, type RoundState } from '../../model/state.js';
 import { chooseEdition, unplayedRules, type EditionChoice, type SystemName } from '../../systems/index.js';
 import { editionJson, editionText } from '../edition.js';
 import { loadTournament, parseEncoding, parseRound } from '../load.js';
 import { editionOption, encodingOption, parseEdition, systemOption, type CommandContext } from '../main.js';
-import { json, makeChalk, points, preferenceCode, table } from '../render.js';
+import { json, makeChalk, points, preferenceCode, printable, table, type ChalkInstance } from '../render.js';
 
 function floatMark(f: Float): string {
   return f === 'down' ? '↓' : f === 'up' ? '↑' : '·';
@@ -30,8 +29,8 @@ function scoregroups(players: readonly PlayerState[]): PlayerState[][] {
 export function renderInspectText(state: RoundState, edition: EditionChoice, chalk: ChalkInstance): string {
   const t = state.tournament;
   const planned = t.plannedRounds === null ? 'planned rounds unknown' : `${t.plannedRounds} planned`;
-  let out = `${chalk.bold(t.name || t.fileName)}: state before round ${state.round} (${t.roundsInFile} round(s) in the file, ${planned})\n`;
-  out += `${editionText(edition, t)}\n\n`;
+  let out = `${chalk.bold(printable(t.name || t.fileName))}: state before round ${state.round} (${t.roundsInFile} round(s) in the file, ${planned})\n`;
+  out += `${printable(editionText(edition, t))}\n\n`;
   const toPair = state.players.filter((p) => p.toBePaired);
   out += chalk.bold('Scoregroups') + '\n';
   for (const g of scoregroups(toPair)) {
@@ -43,7 +42,7 @@ export function renderInspectText(state: RoundState, edition: EditionChoice, cha
     .flat()
     .map((p) => [
       String(p.id),
-      p.info.name,
+      printable(p.info.name),
       String(p.info.rating || ''),
       points(p.score),
       p.acceleration === 0 ? '' : `+${points(p.acceleration)}`,

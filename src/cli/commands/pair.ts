@@ -5,19 +5,20 @@
  * (opponents and colours filled in, results left open) so that it can be completed and read back.
  */
 import type { Command } from 'commander';
-import { ArgumentError } from '../../errors.js';
 import { deriveRoundState, type RoundState } from '../../model/state.js';
 import type { PlayerId } from '../../model/types.js';
 import { editionCode, pairRound, type EditionedPairing, type RoundPairing, type SystemName } from '../../systems/index.js';
-import { encodeTrf, type PlayerRecord, type RoundBlock, type Tenths } from '../../trf/index.js';
+import { encodeTrf, type PlayerRecord, type RoundBlock, type Tenths, type TrfEncoding } from '../../trf/index.js';
 import { writeRound } from '../../trf/roundEdit.js';
 import { withHeaderRecord } from '../../trf/typeRecord.js';
 import { editionJson, editionText } from '../edition.js';
 import { writeOutput } from '../io.js';
 import { loadTournament, parseEncoding, parseRound, type Loaded } from '../load.js';
 import { editionOption, encodingOption, parseEdition, systemOption, type CommandContext } from '../main.js';
-import { json, makeChalk, points, table } from '../render.js';
+import { json, makeChalk, points, printable, table } from '../render.js';
 import { explanationOf, renderExplanation } from '../explainRender.js';
+import { assertReadsBack, checkTargets, droppedRounds } from '../pairOutput.js';
+import { parseUnratedRating } from '../options.js';
 
 interface PairOptions {
   readonly system: SystemName;
@@ -29,6 +30,7 @@ interface PairOptions {
   readonly output?: string;
   readonly encoding?: string;
   readonly unratedRating?: string;
+  readonly force?: boolean;
 }
 
 /** The pairs file: number of pairs (the bye counts as one), then `white black` per board, the PAB as `N 0`. */
@@ -66,7 +68,7 @@ export function pairingJson(state: RoundState, p: EditionedPairing, system: Syst
 function renderText(state: RoundState, p: EditionedPairing, ctx: CommandContext): string {
   const chalk = makeChalk(ctx.streams.stdout, ctx.streams.env);
   const player = lookup(state);
-  const name = (id: PlayerId): string => player(id).info.name;
+  const name = (id: PlayerId): string => printable(player(id).info.name);
   const score = (id: PlayerId): string => points(player(id).score);
   const rows = p.pairs.map((pair, i) => [
     String(i + 1),
@@ -97,7 +99,7 @@ function renderText(state: RoundState, p: EditionedPairing, ctx: CommandContext)
  * `192` record naming the edition that paired it (TRF-2026 ETT26 code), so the next round is paired by the same
  * text whatever the date. `092` stays as written (free text in TRF-16).
  */
-function updatedDocument(loaded: Loaded, state: RoundState, p: EditionedPairing): Uint8Array {
+function updatedDocument(loaded: Loaded, state: RoundState, p: EditionedPairing, encoding: TrfEncoding): Uint8Array {
   const blocks = new Map<number, RoundBlock>();
   const newPoints = new Map<number, Tenths>();
   const pab = loaded.tournament.pointSystem.pab;
@@ -121,7 +123,8 @@ function updatedDocument(loaded: Loaded, state: RoundState, p: EditionedPairing)
     if (block !== undefined) newPoints.set(s.id, s.score + extra);
   }
   const doc = writeRound(loaded.document, p.round, { blocks, points: newPoints });
-  return encodeTrf(withHeaderRecord(doc, '192', typeCode(loaded, p)));
+  // In the input's encoding (and BOM), so that the file reads back with the same --encoding.
+  return encodeTrf(withHeaderRecord(doc, '192', typeCode(loaded, p)), encoding);
 }
 
 /** The ETT26 code of the edition used; a `_BAKU` suffix of the file's own 192 code is kept (it names acceleration). */
@@ -144,15 +147,17 @@ export function registerPair(program: Command, ctx: CommandContext): void {
     .option('-p, --pairs <file>', "write the JaVaFo/bbpPairings pairs file ('-' for standard output)")
     .option('-o, --output <file>', "write the tournament with this round added ('-' for standard output)")
     .option('--unrated-rating <n>', 'rating to use for unrated players (Dubov)')
+    .option('--force', 'let -p/-o replace the input file, and -o with --round N drop the rounds after N')
     .addOption(encodingOption())
     .action((file: string, options: PairOptions) => {
-      const loaded = loadTournament(file, parseEncoding(options.encoding), ctx.streams);
+      const force = options.force === true;
+      checkTargets({ input: file, pairs: options.pairs, output: options.output, force });
+      const encoding = parseEncoding(options.encoding);
+      const unrated = parseUnratedRating(options.unratedRating);
+      const loaded = loadTournament(file, encoding, ctx.streams);
       ctx.warn(loaded.warnings);
       const round = parseRound(options.round) ?? loaded.tournament.roundsInFile + 1;
-      const unrated = options.unratedRating === undefined ? undefined : Number(options.unratedRating);
-      if (unrated !== undefined && !(Number.isInteger(unrated) && unrated >= 0)) {
-        throw new ArgumentError(`--unrated-rating expects a non-negative integer, got "${options.unratedRating}"`);
-      }
+      const dropping = options.output === undefined ? null : droppedRounds(round, loaded.tournament.roundsInFile, force);
       const state = deriveRoundState(loaded.tournament, round, unrated === undefined ? {} : { unratedRating: unrated });
       const edition = parseEdition(options.system, options.edition);
       const pairing = pairRound(state, options.system, {
@@ -160,9 +165,12 @@ export function registerPair(program: Command, ctx: CommandContext): void {
         ...(edition === undefined ? {} : { edition }),
       });
       const toStdout = [options.pairs, options.output].filter((x) => x === '-').length;
-      if (toStdout > 1) throw new ArgumentError('only one of -p and -o can write to standard output');
-      if (options.pairs !== undefined) writeOutput(options.pairs, pairsFile(pairing), ctx.streams);
-      if (options.output !== undefined) writeOutput(options.output, updatedDocument(loaded, state, pairing), ctx.streams);
+      const target = { inputs: [file], force };
+      const trf = options.output === undefined ? null : updatedDocument(loaded, state, pairing, encoding);
+      if (trf !== null) assertReadsBack(trf, encoding, options.output!, pairing.round);
+      if (options.pairs !== undefined) writeOutput(options.pairs, pairsFile(pairing), ctx.streams, target);
+      if (trf !== null) writeOutput(options.output!, trf, ctx.streams, target);
+      if (dropping !== null) ctx.warn([{ position: null, message: dropping }]);
       if (toStdout === 0) {
         const why = options.explain === true ? explanationOf(state, pairing, unrated) : null;
         const doc = (): unknown => ({ ...(pairingJson(state, pairing, options.system) as object), ...(why === null ? {} : { explanation: why }) });

@@ -1,0 +1,73 @@
+/**
+ * scripts/build-bundle (run by `npm run build`, after tsc): the CLI and its dependencies bundled into one
+ * CommonJS file, dist/swisspair.cjs, which bin/swisspair.cjs runs, plus its V8 code cache. Start-up is what
+ * integrations that run one process per round wait for (scripts/bench-startup measures it):
+ *
+ * - one file instead of about eighty ES modules: no module resolution, and a CommonJS entry keeps Node from
+ *   loading its ES module loader at all;
+ * - commander's top-level `require('node:child_process')` (for executable subcommands, which swisspair has none
+ *   of) would load child_process, net, dgram and the stream machinery: the bundle gets a stub instead;
+ * - dist/swisspair.cjs.cache: the code cache of the bundle after one `pair` run (functions compiled lazily
+ *   during the run included), which the launcher hands to V8 so that it does not compile them again. V8
+ *   rejects a cache made by another V8 version or for other source, and the launcher then compiles as usual.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rolldown, type Plugin } from 'rolldown';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * Gives commander, and only commander, a node:child_process whose spawn refuses (it spawns nothing for
+ * swisspair); swisspair's own code keeps the real module if it ever imports it.
+ */
+const noChildProcess: Plugin = {
+  name: 'swisspair-no-child-process',
+  resolveId(id, importer) {
+    const fromCommander = importer !== undefined && /[\\/]node_modules[\\/]commander[\\/]/.test(importer);
+    return fromCommander && (id === 'node:child_process' || id === 'child_process') ? '\0no-child-process' : null;
+  },
+  load(id) {
+    if (id !== '\0no-child-process') return null;
+    return "export function spawn() { throw new Error('swisspair has no executable subcommands'); }\nexport default { spawn };\n";
+  },
+};
+
+/** Bundles dist/src/cli/seaEntry.js (the self-running CLI entry) into one CommonJS `file`. */
+export async function bundleCliEntry(file: string): Promise<void> {
+  const entry = join(root, 'dist', 'src', 'cli', 'seaEntry.js');
+  if (!existsSync(entry)) throw new Error('dist/ is missing: run `tsc -p tsconfig.json` first');
+  const bundle = await rolldown({ input: entry, platform: 'node', logLevel: 'warn', plugins: [noChildProcess] });
+  try {
+    await bundle.write({ file, format: 'cjs', codeSplitting: false, minify: true, sourcemap: false });
+  } finally {
+    await bundle.close();
+  }
+}
+
+/** Runs the launcher once on a sample pairing with SWISSPAIR_CODE_CACHE_OUT set: it writes the code cache. */
+function writeCodeCache(cache: string): void {
+  rmSync(cache, { force: true });
+  const launcher = join(root, 'bin', 'swisspair.cjs');
+  const sample = join(root, 'samples', 'worked-example-after-round-4.trf');
+  const run = spawnSync(process.execPath, [launcher, 'pair', sample, '-p', '-'], {
+    env: { ...process.env, SWISSPAIR_CODE_CACHE_OUT: cache },
+    encoding: 'utf8',
+  });
+  if (run.status !== 0 || !existsSync(cache)) throw new Error(`the warm-up run failed (exit ${run.status}): ${run.stderr}`);
+}
+
+async function main(): Promise<void> {
+  const file = join(root, 'dist', 'swisspair.cjs');
+  await bundleCliEntry(file);
+  writeCodeCache(`${file}.cache`);
+}
+
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`build-bundle: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  });
+}

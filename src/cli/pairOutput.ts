@@ -1,0 +1,61 @@
+/**
+ * What `pair` may write, decided before it writes: the outputs do not replace the input, a re-paired earlier round
+ * does not silently drop the rounds after it, and the tournament written with `-o` reads back (same encoding,
+ * same reader) before it reaches the disk.
+ */
+import { ArgumentError, InternalError, SizeLimitError, SwisspairError } from '../errors.js';
+import { buildTournament } from '../model/tournament.js';
+import { readTrf, type TrfEncoding } from '../trf/index.js';
+import { refuseOverwritingInput } from './io.js';
+
+export interface PairTargets {
+  readonly input: string;
+  readonly pairs?: string;
+  readonly output?: string;
+  readonly force: boolean;
+}
+
+/**
+ * Refuses, before any pairing work, `-p`/`-o` naming the input (unless --force), both naming one file, and both
+ * writing to standard output. Exit 3.
+ */
+export function checkTargets(t: PairTargets): void {
+  if (t.pairs === '-' && t.output === '-') throw new ArgumentError('only one of -p and -o can write to standard output');
+  if (t.pairs !== undefined && t.pairs === t.output) throw new ArgumentError(`-p and -o both name ${t.pairs}`);
+  const options = { inputs: [t.input], force: t.force };
+  if (t.pairs !== undefined) refuseOverwritingInput(t.pairs, options, '-p');
+  if (t.output !== undefined) refuseOverwritingInput(t.output, options, '-o');
+}
+
+/**
+ * `pair --round N -o` writes rounds 1..N: the file's rounds after N would be lost. Refused (exit 3) unless --force,
+ * and then said on standard error (the returned warning).
+ */
+export function droppedRounds(round: number, roundsInFile: number, force: boolean): string | null {
+  if (round >= roundsInFile) return null;
+  const dropped = round + 1 === roundsInFile ? `round ${roundsInFile}` : `rounds ${round + 1}-${roundsInFile}`;
+  if (!force) {
+    throw new ArgumentError(
+      `-o with --round ${round} writes rounds 1-${round} only and would drop ${dropped} of the file; use -p for the pairing alone, or pass --force to write the shorter file`,
+    );
+  }
+  return `-o: the file written has rounds 1-${round}; ${dropped} of the input are not in it (--force)`;
+}
+
+/**
+ * Reads `bytes` back as swisspair reads its input; a tournament that does not read back is never written. With a
+ * valid input the only cause is a value that outgrows its TRF column (points above 99.9 with XXS W=99.9 over a
+ * few rounds), hence exit 4. O(size).
+ */
+export function assertReadsBack(bytes: Uint8Array, encoding: TrfEncoding, output: string, round: number): void {
+  const fileName = output === '-' ? '<stdout>' : output;
+  try {
+    buildTournament(readTrf(bytes, { fileName, encoding }), { fileName });
+  } catch (error) {
+    if (!(error instanceof SwisspairError) || error instanceof InternalError) throw error;
+    const first = error.diagnostics[0]?.message ?? error.message;
+    throw new SizeLimitError(
+      `-o: the tournament with round ${round} added does not fit the TRF format, nothing written (${first}); use -p for the pairing alone`,
+    );
+  }
+}

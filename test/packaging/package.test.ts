@@ -1,0 +1,80 @@
+/**
+ * Packaging (issue 11, item 4): the `npm pack` tarball installs into an empty project without a registry (the
+ * package has no run-time dependency), `npx swisspair` runs from it and pairs as the sources do, and a TypeScript
+ * consumer compiles against its types (and fails on a type error, so the types are real, not `any`).
+ * Packs what `npm run build` made; builds it first when dist/ has no bundle.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cli } from '../support/cli.js';
+import { useTempDirs } from '../support/tmp.js';
+
+const tmp = useTempDirs('swisspair-pack-');
+const root = resolve('.');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const sample = join(root, 'samples', 'worked-example-after-round-4.trf');
+
+const CONSUMER = `import { readTrf, buildTournament, deriveRoundState, pairRound, InputError, type RoundPairing, type Tournament } from 'swisspair';
+const bytes = new TextEncoder().encode('012 x\\n');
+const t: Tournament = buildTournament(readTrf(bytes, { fileName: 'x.trf' }), { fileName: 'x.trf' });
+const p: RoundPairing = pairRound(deriveRoundState(t, 1), 'dutch');
+export const round: number = p.round;
+export const code: 3 = new InputError([]).exitCode;
+`;
+
+/** Compiles `source` as consumer.ts of `project` (strict, NodeNext, no @types/node, library checking on). */
+function compile(project: string, source: string): { status: number | null; output: string } {
+  writeFileSync(join(project, 'consumer.ts'), source);
+  const config = {
+    compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', strict: true, noEmit: true, skipLibCheck: false, types: [] },
+    files: ['consumer.ts'],
+  };
+  writeFileSync(join(project, 'tsconfig.json'), JSON.stringify(config));
+  const r = spawnSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', project], { encoding: 'utf8' });
+  return { status: r.status, output: r.stdout + r.stderr };
+}
+
+describe('npm pack', () => {
+  let tarball = '';
+  let files: string[] = [];
+  let project = '';
+
+  beforeAll(() => {
+    if (!existsSync(join(root, 'dist', 'swisspair.cjs'))) execFileSync(npm, ['run', 'build'], { cwd: root, stdio: 'ignore' });
+    const out = tmp();
+    execFileSync(npm, ['pack', '--ignore-scripts', '--pack-destination', out], { cwd: root, stdio: 'ignore' });
+    tarball = join(out, readdirSync(out).find((f) => f.endsWith('.tgz'))!);
+    files = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).trim().split('\n');
+    project = tmp();
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+    execFileSync(npm, ['install', '--offline', '--no-audit', '--no-fund', tarball], { cwd: project, stdio: 'ignore' });
+  }, 300_000);
+
+  it('holds the launcher, the bundle, its code cache and the library with its types; no sources, tests or maps', () => {
+    for (const f of ['bin/swisspair.cjs', 'dist/swisspair.cjs', 'dist/swisspair.cjs.cache', 'dist/src/index.js', 'dist/src/index.d.ts']) {
+      expect(files).toContain(`package/${f}`);
+    }
+    expect(files.filter((f) => /^package\/(src|test|scripts)\//.test(f) || f.endsWith('.map'))).toEqual([]);
+  });
+
+  it('installs into an empty project offline, and `npx swisspair` pairs as the sources do', () => {
+    expect(existsSync(join(project, 'node_modules', '.bin', 'swisspair'))).toBe(true);
+    const r = spawnSync(npm, ['exec', '--offline', '--', 'swisspair', 'pair', sample, '-p', '-'], { cwd: project, encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe(cli(['pair', sample, '-p', '-']).stdout);
+    const missing = spawnSync(join(project, 'node_modules', '.bin', 'swisspair'), ['pair', join(project, 'none.trf')], { encoding: 'utf8' });
+    expect(missing.status).toBe(5);
+    expect(missing.stderr).toMatch(/^error: .*none\.trf: cannot read: no such file\n$/);
+  });
+
+  it('a TypeScript consumer compiles against the installed types, and a type error in it is caught', () => {
+    const ok = compile(project, CONSUMER);
+    expect(ok.output).toBe('');
+    expect(ok.status).toBe(0);
+    const bad = compile(project, `${CONSUMER}export const wrong: string = round;\n`);
+    expect(bad.status).not.toBe(0);
+    expect(bad.output).toMatch(/TS2322/);
+  });
+});
