@@ -19,7 +19,7 @@
 import { InternalError } from '../../errors.js';
 import { WeightedMatcher } from '../../matching/weighted.js';
 import { WeightLayout } from '../shared/weightLayout.js';
-import { bracketWeights, TIE, vertexCount, type BracketGraph } from './weights.js';
+import { bracketWeights, TIE, vertexCount, type BracketGraph, type BracketWeights } from './weights.js';
 
 export interface BracketResult {
   /** Pairs of member indices (BSN order: higher-ranked first). */
@@ -30,10 +30,14 @@ export interface BracketResult {
   readonly byeMember: number | null;
 }
 
-export function pairBracket(g: BracketGraph): BracketResult {
+/**
+ * `weightsOf` gives the criteria of the edition being applied (default: 2017, weights.ts); the decisions of the
+ * generation order below are the same in both editions (2017 D.1-D.3, 2026 Art. 4).
+ */
+export function pairBracket<G extends BracketGraph>(g: G, weightsOf: (g: G) => BracketWeights = bracketWeights): BracketResult {
   const m = g.members.length;
   const n = vertexCount(g);
-  const weights = bracketWeights(g);
+  const weights = weightsOf(g);
   const K = weights.layout.words;
   const matcher = new WeightedMatcher(n, K);
   const buf = new Float64Array(K);

@@ -1,0 +1,58 @@
+/**
+ * The round-level definitions of C.04.3 (2026) that the bracket weights need: the PAB criterion C5 (the lowest
+ * score the assignee of the pairing-allocated bye can have while a complete round-pairing exists, C4) and when
+ * C9 is in force.
+ */
+import { CardinalityMatcher } from '../../../matching/cardinality.js';
+import { compatible, type DutchPlayer, type DutchRound } from '../player.js';
+
+/**
+ * Whether the players admit a complete round-pairing (1.9: everybody paired but at most one, C1-C3 respected)
+ * whose PAB, if any, goes to an eligible player (C2) accepted by `mayGetBye`. One maximum-cardinality matching:
+ * O(n^3) worst case, O(n^2) adjacency tests in practice.
+ */
+export function completable(players: readonly DutchPlayer[], round: DutchRound, mayGetBye: (p: DutchPlayer) => boolean): boolean {
+  const count = players.length;
+  const withBye = count % 2 === 1;
+  const matcher = new CardinalityMatcher({
+    vertexCount: count + (withBye ? 1 : 0),
+    adjacent: (u, v) => {
+      if (u === count) return players[v]!.pabEligible && mayGetBye(players[v]!);
+      if (v === count) return players[u]!.pabEligible && mayGetBye(players[u]!);
+      return compatible(players[u]!, players[v]!, round.isForbidden);
+    },
+  });
+  matcher.maximize();
+  return matcher.isPerfect();
+}
+
+/**
+ * C.04.3 (2026) C5 "Minimise the score of the assignee of the pairing-allocated-bye", under C4: the lowest
+ * score s such that a complete round-pairing gives the PAB to an eligible player of score s. Feasibility with
+ * "score <= s" grows with s, so a binary search over the distinct scores of the eligible players finds it:
+ * O(log S) matchings. Returns null when the number of players is even, and throws nothing: `undefined` when no
+ * complete round-pairing exists at all.
+ */
+export function byeAssigneeScore(players: readonly DutchPlayer[], round: DutchRound): number | null | undefined {
+  if (players.length % 2 === 0) return completable(players, round, () => true) ? null : undefined;
+  const scores = [...new Set(players.filter((p) => p.pabEligible).map((p) => p.score))].sort((a, b) => a - b);
+  let lo = 0;
+  let hi = scores.length - 1;
+  if (hi < 0 || !completable(players, round, (p) => p.score <= scores[hi]!)) return undefined;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (completable(players, round, (p) => p.score <= scores[mid]!)) hi = mid;
+    else lo = mid + 1;
+  }
+  return scores[lo]!;
+}
+
+/**
+ * C9 "Minimise the number of unplayed games of the assignee of the pairing-allocated-bye" applies to a bracket
+ * that downfloats exactly one player, who then receives the PAB. The assignee comes out of this bracket exactly
+ * when its score (C5) is not below the bracket's residents' score (everybody above is paired already); whether
+ * the bracket downfloats one player only is known once C6 is maximised (round.ts re-pairs without C9 otherwise).
+ */
+export function c9MayApply(byeScore: number | null, residentScore: number): boolean {
+  return byeScore !== null && byeScore >= residentScore;
+}

@@ -1,0 +1,73 @@
+/**
+ * Fast path for a 2026 bracket: the 2017 fast path (../fast.ts, the literal candidate order with bounds no
+ * candidate can beat) on the bracket and its next scoregroup, accepted only where its proof carries over to the
+ * 2026 criteria, then checked against C4/C5 over every player not yet paired.
+ *
+ * Why the 2017 bounds prove 2026 optimality: the fast path accepts only candidates that pair every MDP and reach
+ * the maximum number of pairs, so the downfloaters are residents only and C7 (their scores) is at its minimum;
+ * the following bracket then pairs every downfloater with the most pairs conceivable, which is C8's optimum;
+ * colours (C10-C13 = 2017 C.8-C.11) are unchanged; and with every MDP paired the 2017 float counts differ from
+ * C14-C21 by a constant (MDPs paired down count in 2017, never in 2026; residents count alike).
+ *
+ * What the 2017 path does not see, and is checked here: C9 (declined: the PAB is at stake in this bracket) and
+ * C4/C5 (the bracket's pairs plus a maximum pairing of the following bracket must extend to a complete round-
+ * pairing whose PAB goes to a C5 player). The check is sufficient, not necessary: when it fails, the exact
+ * engine decides.
+ *
+ * Complexity: the 2017 fast path (O(n) nodes plus one O(n^2) matching), plus two cardinality matchings over the
+ * players not yet paired: O(r^2) adjacency tests in practice, O(r^3) worst case.
+ */
+import { CardinalityMatcher } from '../../../matching/cardinality.js';
+import type { BracketResult } from '../bracket.js';
+import { fastBracket } from '../fast.js';
+import { compatible, type DutchPlayer } from '../player.js';
+import { byeCandidate, type BracketGraph2026 } from './weights.js';
+
+export function fastBracket2026(g: BracketGraph2026, remaining: readonly DutchPlayer[]): BracketResult | null {
+  if (g.c9) return null;
+  if (g.kind === 'last' && g.members.length % 2 === 1) return null;
+  const next = g.others.slice(0, g.nextCount);
+  const result = fastBracket({ kind: g.kind, round: g.round, members: g.members, mdpCount: g.mdpCount, others: next, bye: false });
+  if (result === null) return null;
+  return extendsToRound(g, result, next, remaining) ? result : null;
+}
+
+/** C4/C5: the bracket's pairs and a maximum pairing of the following bracket leave a completable rest. */
+function extendsToRound(g: BracketGraph2026, result: BracketResult, next: readonly DutchPlayer[], remaining: readonly DutchPlayer[]): boolean {
+  const isForbidden = g.round.isForbidden;
+  const down = result.downfloaters.map((x) => g.members[x]!);
+  const k = down.length;
+  const following = [...down, ...next];
+  // The following bracket: its MDPs (this bracket's downfloaters) pair only its residents.
+  const inNext = new CardinalityMatcher({
+    vertexCount: following.length,
+    adjacent: (u, v) => (u >= k || v >= k) && compatible(following[u]!, following[v]!, isForbidden),
+  });
+  inNext.maximize();
+  const taken = new Set<DutchPlayer>();
+  for (const [u, v] of result.pairs) {
+    taken.add(g.members[u]!);
+    taken.add(g.members[v]!);
+  }
+  for (let v = 0; v < following.length; v++) {
+    const mate = inNext.mate(v);
+    if (mate === -1) {
+      if (v < k) return false; // the bound wants every downfloater paired there
+      continue;
+    }
+    taken.add(following[v]!);
+  }
+  const rest = remaining.filter((p) => !taken.has(p));
+  const withBye = rest.length % 2 === 1;
+  const count = rest.length;
+  const completion = new CardinalityMatcher({
+    vertexCount: count + (withBye ? 1 : 0),
+    adjacent: (u, v) => {
+      if (u === count) return byeCandidate(rest[v]!, g.byeScore);
+      if (v === count) return byeCandidate(rest[u]!, g.byeScore);
+      return compatible(rest[u]!, rest[v]!, isForbidden);
+    },
+  });
+  completion.maximize();
+  return completion.isPerfect();
+}

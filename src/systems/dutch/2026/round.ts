@@ -1,0 +1,97 @@
+/**
+ * Pairs a round by the Dutch system, C.04.3 as applied from 1 February 2026 (1.9 round-pairing outlook).
+ *
+ * Brackets are paired from the top scoregroup down, each bracket's downfloaters joining the next scoregroup as
+ * MDPs. There is no PPB/CLB any more: the completion criterion C4 and the PAB criterion C5 hold in every bracket,
+ * so every bracket graph carries all the players not yet paired (weights.ts, field `complete`), and the bye
+ * vertex only reaches the players C5 allows. C5's score is computed once for the round (criteria.ts).
+ *
+ * Complexity: O(log S) cardinality matchings for C5, then per bracket one exact weighted matching over the
+ * players not yet paired, O(r^3) for r of them (bracket.ts), unless the fast path proves its answer first.
+ */
+import { NoValidPairingError } from '../../../errors.js';
+import type { RoundState } from '../../../model/state.js';
+import type { Colour } from '../../../model/types.js';
+import { boardOrder } from '../../shared/boardOrder.js';
+import { initialColourOf } from '../../shared/initialColour.js';
+import type { Pair } from '../../shared/types.js';
+import { pairBracket, type BracketResult } from '../bracket.js';
+import { dutchColourOf, dutchPlayers, type DutchPlayer, type DutchRound } from '../player.js';
+import { explainIncomplete, scoregroups, type BracketTrace, type DutchOptions, type DutchResult, type EngineStats } from '../round.js';
+import { byeAssigneeScore, c9MayApply } from './criteria.js';
+import { fastBracket2026 } from './fast.js';
+import { bracketWeights2026, type BracketGraph2026 } from './weights.js';
+
+function solve(g: BracketGraph2026, remaining: readonly DutchPlayer[], options: DutchOptions, stats: EngineStats | undefined): BracketResult {
+  const start = stats?.brackets ? performance.now() : 0;
+  const done = (engine: 'fast' | 'exact', result: BracketResult): BracketResult => {
+    if (stats) {
+      stats[engine]++;
+      stats.brackets?.push({ kind: g.kind, size: g.members.length + g.others.length, engine, ms: performance.now() - start });
+    }
+    return result;
+  };
+  if (options.engine !== 'exact') {
+    const fast = fastBracket2026(g, remaining);
+    if (fast !== null) return done('fast', fast);
+  }
+  return done('exact', pairBracket(g, bracketWeights2026));
+}
+
+export function pairDutch2026(state: RoundState, options: DutchOptions = {}, stats?: EngineStats): DutchResult {
+  const players = dutchPlayers(state);
+  const round: DutchRound = { round: state.round, players, initialColour: initialColourOf(state), isForbidden: state.isForbidden };
+  const notPaired = state.players.filter((p) => !p.toBePaired).map((p) => p.id);
+
+  // C4/C5 for the round: the lowest score the PAB assignee can have in a complete round-pairing.
+  const byeScore = byeAssigneeScore(players, round);
+  if (byeScore === undefined) throw new NoValidPairingError(explainIncomplete(players, round));
+  const odd = byeScore !== null;
+
+  const groups = scoregroups(players);
+  const fixed: [DutchPlayer, DutchPlayer][] = [];
+  const traces: BracketTrace[] = [];
+  let bye: DutchPlayer | null = null;
+  let mdps: DutchPlayer[] = [];
+
+  for (let gi = 0; gi < groups.length; gi++) {
+    const group = groups[gi]!;
+    const members = [...mdps, ...group];
+    const lower = groups.slice(gi + 1).flat();
+    const last = gi === groups.length - 1;
+    const g: BracketGraph2026 = {
+      kind: last ? 'last' : 'normal',
+      round,
+      members,
+      mdpCount: mdps.length,
+      others: lower,
+      bye: odd,
+      nextCount: last ? 0 : groups[gi + 1]!.length,
+      byeScore,
+      c9: c9MayApply(byeScore, group[0]!.score),
+    };
+    const remaining = [...members, ...lower];
+    let result = solve(g, remaining, options, stats);
+    // C9 speaks of a bracket that downfloats exactly one player; C6 above it fixes how many it downfloats.
+    if (g.c9 && result.downfloaters.length !== 1) result = solve({ ...g, c9: false }, remaining, options, stats);
+    for (const [u, v] of result.pairs) fixed.push([members[u]!, members[v]!]);
+    traces.push({
+      kind: g.kind,
+      score: group[0]!.score,
+      mdps: mdps.map((p) => p.id),
+      residents: group.map((p) => p.id),
+      pairs: result.pairs.map(([u, v]) => [members[u]!.id, members[v]!.id] as const),
+      downfloaters: result.downfloaters.map((x) => members[x]!.id),
+    });
+    if (last && result.byeMember !== null) bye = members[result.byeMember]!;
+    mdps = result.downfloaters.map((x) => members[x]!);
+  }
+
+  const pairs: Pair[] = fixed.map(([a, b]) => {
+    const colour: Colour = dutchColourOf(a, b, round.initialColour);
+    return colour === 'w' ? { white: a.id, black: b.id } : { white: b.id, black: a.id };
+  });
+  const byId = new Map(players.map((p) => [p.id, p]));
+  const ordered = boardOrder(pairs, (id) => ({ id, score: byId.get(id)!.score }));
+  return { round: state.round, pairs: ordered, bye: bye?.id ?? null, notPaired, brackets: traces };
+}
