@@ -9,8 +9,9 @@
  * colours (C10-C13 = 2017 C.8-C.11) are unchanged; and with every MDP paired the 2017 float counts differ from
  * C14-C21 by a constant (MDPs paired down count in 2017, never in 2026; residents count alike).
  *
- * What the 2017 path does not see, and is checked here: C9 (declined: the PAB is at stake in this bracket) and
- * C4/C5 (the bracket's pairs plus a maximum pairing of the following bracket must extend to a complete round-
+ * What the 2017 path does not see, and is checked here: C9 (in the last bracket the leftover must have the most
+ * games among the C5 candidates, a bound no pairing beats; in a higher bracket that floats the assignee, declined)
+ * and C4/C5 (the bracket's pairs plus a maximum pairing of the following bracket must extend to a complete round-
  * pairing whose PAB goes to a C5 player). The check is sufficient, not necessary: when it fails, the exact
  * engine decides.
  *
@@ -24,11 +25,18 @@ import { compatible, type DutchPlayer } from '../player.js';
 import { byeCandidate, type BracketGraph2026 } from './weights.js';
 
 export function fastBracket2026(g: BracketGraph2026, remaining: readonly DutchPlayer[]): BracketResult | null {
-  if (g.c9) return null;
-  if (g.kind === 'last' && g.members.length % 2 === 1) return null;
+  const oddLast = g.kind === 'last' && g.members.length % 2 === 1;
+  // A normal bracket that downfloats the PAB assignee: C9 there depends on the following brackets; exact engine.
+  if (g.c9 && !oddLast) return null;
   const next = g.others.slice(0, g.nextCount);
-  const result = fastBracket({ kind: g.kind, round: g.round, members: g.members, mdpCount: g.mdpCount, others: next, bye: false });
+  // The last bracket's leftover is the PAB assignee: C5's score, and (C9 bound) the most games played of those.
+  const candidates = g.members.filter((p) => byeCandidate(p, g.byeScore));
+  const mostGames = Math.max(...candidates.map((p) => p.colours.length));
+  const mayGetBye = (p: DutchPlayer): boolean => byeCandidate(p, g.byeScore) && (!g.c9 || p.colours.length === mostGames);
+  const result = fastBracket({ kind: g.kind, round: g.round, members: g.members, mdpCount: g.mdpCount, others: next, bye: false }, { mayGetBye });
   if (result === null) return null;
+  // The last bracket's candidate pairs everybody but the leftover that mayGetBye accepted: the round is complete.
+  if (g.kind === 'last') return result;
   return extendsToRound(g, result, next, remaining) ? result : null;
 }
 
