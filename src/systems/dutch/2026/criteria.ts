@@ -29,19 +29,32 @@ export function completable(players: readonly DutchPlayer[], round: DutchRound, 
 /**
  * C.04.3 (2026) C5 "Minimise the score of the assignee of the pairing-allocated-bye", under C4: the lowest
  * score s such that a complete round-pairing gives the PAB to an eligible player of score s. Feasibility with
- * "score <= s" grows with s, so a binary search over the distinct scores of the eligible players finds it:
- * O(log S) matchings. Returns null when the number of players is even, and throws nothing: `undefined` when no
- * complete round-pairing exists at all.
+ * "score <= s" grows with s, so a galloping search from the lowest score finds it: usually one matching (the
+ * lowest scoregroup can take the bye), O(log S) matchings at worst. Returns null when the number of players is
+ * even, and undefined when no complete round-pairing exists at all.
  */
 export function byeAssigneeScore(players: readonly DutchPlayer[], round: DutchRound): number | null | undefined {
   if (players.length % 2 === 0) return completable(players, round, () => true) ? null : undefined;
   const scores = [...new Set(players.filter((p) => p.pabEligible).map((p) => p.score))].sort((a, b) => a - b);
+  const feasible = (i: number): boolean => completable(players, round, (p) => p.score <= scores[i]!);
+  // Gallop: 0, 1, 3, 7, ... until feasible (or the last index), then binary search in the last gap.
   let lo = 0;
-  let hi = scores.length - 1;
-  if (hi < 0 || !completable(players, round, (p) => p.score <= scores[hi]!)) return undefined;
+  let step = 1;
+  let hi = 0;
+  for (;;) {
+    if (hi >= scores.length - 1) {
+      hi = scores.length - 1;
+      if (hi < 0 || !feasible(hi)) return undefined;
+      break;
+    }
+    if (feasible(hi)) break;
+    lo = hi + 1;
+    hi += step;
+    step *= 2;
+  }
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (completable(players, round, (p) => p.score <= scores[mid]!)) hi = mid;
+    if (feasible(mid)) hi = mid;
     else lo = mid + 1;
   }
   return scores[lo]!;

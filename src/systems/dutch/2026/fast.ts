@@ -15,8 +15,8 @@
  * pairing whose PAB goes to a C5 player). The check is sufficient, not necessary: when it fails, the exact
  * engine decides.
  *
- * Complexity: the 2017 fast path (O(n) nodes plus one O(n^2) matching), plus two cardinality matchings over the
- * players not yet paired: O(r^2) adjacency tests in practice, O(r^3) worst case.
+ * Complexity: the 2017 fast path (O(n) nodes plus one O(n^2) matching), plus the completion check: an O(r) copy
+ * of the round's witness matching (r players not yet paired) and one O(r^2) search per player it has to re-match.
  */
 import { CardinalityMatcher } from '../../../matching/cardinality.js';
 import type { BracketResult } from '../bracket.js';
@@ -24,7 +24,18 @@ import { fastBracket } from '../fast.js';
 import { compatible, type DutchPlayer } from '../player.js';
 import { byeCandidate, type BracketGraph2026 } from './weights.js';
 
-export function fastBracket2026(g: BracketGraph2026, remaining: readonly DutchPlayer[]): BracketResult | null {
+/**
+ * The round's completion witness, kept by round.ts: a maximum-cardinality matching over every player to pair
+ * (vertex = A.2 rank) plus the bye vertex (adjacent to the C5 assignees), perfect by C4/C5, with the pairs of the
+ * brackets already paired removed.
+ */
+export interface Witness {
+  readonly matcher: CardinalityMatcher;
+  /** The bye vertex, or -1 when the number of players is even. */
+  readonly bye: number;
+}
+
+export function fastBracket2026(g: BracketGraph2026, witness: Witness): BracketResult | null {
   const oddLast = g.kind === 'last' && g.members.length % 2 === 1;
   // A normal bracket that downfloats the PAB assignee: C9 there depends on the following brackets; exact engine.
   if (g.c9 && !oddLast) return null;
@@ -37,45 +48,39 @@ export function fastBracket2026(g: BracketGraph2026, remaining: readonly DutchPl
   if (result === null) return null;
   // The last bracket's candidate pairs everybody but the leftover that mayGetBye accepted: the round is complete.
   if (g.kind === 'last') return result;
-  return extendsToRound(g, result, next, remaining) ? result : null;
+  return extendsToRound(g, result, next, witness) ? result : null;
 }
 
-/** C4/C5: the bracket's pairs and a maximum pairing of the following bracket leave a completable rest. */
-function extendsToRound(g: BracketGraph2026, result: BracketResult, next: readonly DutchPlayer[], remaining: readonly DutchPlayer[]): boolean {
+/**
+ * C4/C5: the bracket's pairs and a maximum pairing of the following bracket (its MDPs, this bracket's
+ * downfloaters, all paired) leave a completable rest. Tried on a copy of the witness, from which only those
+ * players are removed: only their former partners need new ones. O(r) to copy plus one search per orphan.
+ */
+function extendsToRound(g: BracketGraph2026, result: BracketResult, next: readonly DutchPlayer[], witness: Witness): boolean {
   const isForbidden = g.round.isForbidden;
   const down = result.downfloaters.map((x) => g.members[x]!);
   const k = down.length;
   const following = [...down, ...next];
-  // The following bracket: its MDPs (this bracket's downfloaters) pair only its residents.
+  const local = new Map<number, number>(following.map((p, i) => [p.rank, i]));
+  const trial = witness.matcher.clone();
   const inNext = new CardinalityMatcher({
     vertexCount: following.length,
     adjacent: (u, v) => (u >= k || v >= k) && compatible(following[u]!, following[v]!, isForbidden),
+    // Start from the witness's pairs inside the following bracket: they come out of the trial for free.
+    initialMate: (v) => local.get(trial.mate(following[v]!.rank)) ?? -1,
   });
   inNext.maximize();
-  const taken = new Set<DutchPlayer>();
-  for (const [u, v] of result.pairs) {
-    taken.add(g.members[u]!);
-    taken.add(g.members[v]!);
-  }
   for (let v = 0; v < following.length; v++) {
     const mate = inNext.mate(v);
-    if (mate === -1) {
-      if (v < k) return false; // the bound wants every downfloater paired there
-      continue;
+    if (mate === -1 && v < k) return false; // the bound wants every downfloater paired there
+    if (mate > v) {
+      trial.removeVertex(following[v]!.rank);
+      trial.removeVertex(following[mate]!.rank);
     }
-    taken.add(following[v]!);
   }
-  const rest = remaining.filter((p) => !taken.has(p));
-  const withBye = rest.length % 2 === 1;
-  const count = rest.length;
-  const completion = new CardinalityMatcher({
-    vertexCount: count + (withBye ? 1 : 0),
-    adjacent: (u, v) => {
-      if (u === count) return byeCandidate(rest[v]!, g.byeScore);
-      if (v === count) return byeCandidate(rest[u]!, g.byeScore);
-      return compatible(rest[u]!, rest[v]!, isForbidden);
-    },
-  });
-  completion.maximize();
-  return completion.isPerfect();
+  for (const [u, v] of result.pairs) {
+    trial.removeVertex(g.members[u]!.rank);
+    trial.removeVertex(g.members[v]!.rank);
+  }
+  return trial.isPerfect();
 }

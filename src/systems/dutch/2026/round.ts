@@ -10,32 +10,38 @@
  * players not yet paired, O(r^3) for r of them (bracket.ts), unless the fast path proves its answer first.
  */
 import { NoValidPairingError } from '../../../errors.js';
+import { CardinalityMatcher } from '../../../matching/cardinality.js';
 import type { RoundState } from '../../../model/state.js';
 import type { Colour } from '../../../model/types.js';
 import { boardOrder } from '../../shared/boardOrder.js';
 import { initialColourOf } from '../../shared/initialColour.js';
 import type { Pair } from '../../shared/types.js';
 import { pairBracket, type BracketResult } from '../bracket.js';
-import { dutchColourOf, dutchPlayers, type DutchPlayer, type DutchRound } from '../player.js';
+import { compatible, dutchColourOf, dutchPlayers, type DutchPlayer, type DutchRound } from '../player.js';
 import { explainIncomplete, scoregroups, type BracketTrace, type DutchOptions, type DutchResult, type EngineStats } from '../round.js';
 import { byeAssigneeScore, c9MayApply } from './criteria.js';
-import { fastBracket2026 } from './fast.js';
-import { bracketWeights2026, type BracketGraph2026 } from './weights.js';
+import { fastBracket2026, type Witness } from './fast.js';
+import { bracketWeights2026, byeCandidate, type BracketGraph2026 } from './weights.js';
 
-function solve(g: BracketGraph2026, remaining: readonly DutchPlayer[], options: DutchOptions, stats: EngineStats | undefined): BracketResult {
+/**
+ * The fast path where it proves its answer, else the exact engine over every player not yet paired (`lower`
+ * is built only then).
+ */
+function solve(g: BracketGraph2026, lower: () => DutchPlayer[], witness: Witness, options: DutchOptions, stats: EngineStats | undefined): BracketResult {
   const start = stats?.brackets ? performance.now() : 0;
-  const done = (engine: 'fast' | 'exact', result: BracketResult): BracketResult => {
+  const done = (engine: 'fast' | 'exact', size: number, result: BracketResult): BracketResult => {
     if (stats) {
       stats[engine]++;
-      stats.brackets?.push({ kind: g.kind, size: g.members.length + g.others.length, engine, ms: performance.now() - start });
+      stats.brackets?.push({ kind: g.kind, size, engine, ms: performance.now() - start });
     }
     return result;
   };
   if (options.engine !== 'exact') {
-    const fast = fastBracket2026(g, remaining);
-    if (fast !== null) return done('fast', fast);
+    const fast = fastBracket2026(g, witness);
+    if (fast !== null) return done('fast', g.members.length + g.others.length, fast);
   }
-  return done('exact', pairBracket(g, bracketWeights2026));
+  const full: BracketGraph2026 = { ...g, others: lower() };
+  return done('exact', full.members.length + full.others.length, pairBracket(full, bracketWeights2026));
 }
 
 export function pairDutch2026(state: RoundState, options: DutchOptions = {}, stats?: EngineStats): DutchResult {
@@ -48,6 +54,20 @@ export function pairDutch2026(state: RoundState, options: DutchOptions = {}, sta
   if (byeScore === undefined) throw new NoValidPairingError(explainIncomplete(players, round));
   const odd = byeScore !== null;
 
+  // A complete round-pairing of the players not yet paired (C4/C5), repaired as pairs are fixed: the fast path
+  // starts its completion checks from it. Vertex players.length is the bye.
+  const count = players.length;
+  const validity = new CardinalityMatcher({
+    vertexCount: count + (odd ? 1 : 0),
+    adjacent: (u, v) => {
+      if (u === count) return byeCandidate(players[v]!, byeScore);
+      if (v === count) return byeCandidate(players[u]!, byeScore);
+      return compatible(players[u]!, players[v]!, round.isForbidden);
+    },
+  });
+  validity.maximize();
+  const witness: Witness = { matcher: validity, bye: odd ? count : -1 };
+
   const groups = scoregroups(players);
   const fixed: [DutchPlayer, DutchPlayer][] = [];
   const traces: BracketTrace[] = [];
@@ -57,24 +77,29 @@ export function pairDutch2026(state: RoundState, options: DutchOptions = {}, sta
   for (let gi = 0; gi < groups.length; gi++) {
     const group = groups[gi]!;
     const members = [...mdps, ...group];
-    const lower = groups.slice(gi + 1).flat();
     const last = gi === groups.length - 1;
+    const next = last ? [] : groups[gi + 1]!;
     const g: BracketGraph2026 = {
       kind: last ? 'last' : 'normal',
       round,
       members,
       mdpCount: mdps.length,
-      others: lower,
+      // The next scoregroup; the exact engine gets every lower player (solve).
+      others: next,
       bye: odd,
-      nextCount: last ? 0 : groups[gi + 1]!.length,
+      nextCount: next.length,
       byeScore,
       c9: c9MayApply(byeScore, group[0]!.score),
     };
-    const remaining = [...members, ...lower];
-    let result = solve(g, remaining, options, stats);
+    const lower = (): DutchPlayer[] => groups.slice(gi + 1).flat();
+    let result = solve(g, lower, witness, options, stats);
     // C9 speaks of a bracket that downfloats exactly one player; C6 above it fixes how many it downfloats.
-    if (g.c9 && result.downfloaters.length !== 1) result = solve({ ...g, c9: false }, remaining, options, stats);
-    for (const [u, v] of result.pairs) fixed.push([members[u]!, members[v]!]);
+    if (g.c9 && result.downfloaters.length !== 1) result = solve({ ...g, c9: false }, lower, witness, options, stats);
+    for (const [u, v] of result.pairs) {
+      fixed.push([members[u]!, members[v]!]);
+      validity.removeVertex(members[u]!.rank);
+      validity.removeVertex(members[v]!.rank);
+    }
     traces.push({
       kind: g.kind,
       score: group[0]!.score,
