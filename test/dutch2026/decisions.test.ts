@@ -16,10 +16,11 @@ import { describe, expect, it } from 'vitest';
 import { recordedPairing } from '../../src/check/check.js';
 import { deriveRoundState } from '../../src/model/state.js';
 import { buildTournament } from '../../src/model/tournament.js';
-import type { Tournament } from '../../src/model/types.js';
+import { playerId, type Tournament } from '../../src/model/types.js';
+import type { UnplayedOutcome } from '../../src/model/unplayed.js';
 import { pairRound } from '../../src/systems/index.js';
 import { UNPLAYED_DUTCH_2026 } from '../../src/systems/shared/edition.js';
-import { readTrf } from '../../src/trf/index.js';
+import { DEFAULT_POINT_SYSTEM, readTrf } from '../../src/trf/index.js';
 
 function load(path: string): Tournament {
   return buildTournament(readTrf(readFileSync(path), { fileName: path }), { fileName: path });
@@ -147,5 +148,27 @@ describe('C2 (2026): a full-point bye bars the PAB', () => {
     expect(eligible(s2026, 3)).toBe(false);
     expect(eligible(s2017, 3)).toBe(true);
     expect(eligible(s2026, 4)).toBe(true);
+  });
+});
+
+describe('1.4.3-1.4.4 (2026): floats of rounds not played over the board', () => {
+  const sys = DEFAULT_POINT_SYSTEM;
+  const float = (o: UnplayedOutcome, points: number): string | null => UNPLAYED_DUTCH_2026.floatOf(o, points, sys);
+
+  it('a downfloat for a PAB (even one worth nothing) and for scoring more than a loss without playing', () => {
+    // "A downfloat is also given to any player who receives a pairing-allocated bye ... or who, without playing
+    // in a round, scores more points than those rewarded for a loss." bbpPairings 6 gives a 0-point PAB no
+    // float; the text gives every PAB one, and swisspair follows the text.
+    expect(float({ kind: 'pab' }, 10)).toBe('down');
+    expect(float({ kind: 'pab' }, 0)).toBe('down');
+    expect(float({ kind: 'forfeit', opponent: playerId(2), colour: null, result: 'win' }, 10)).toBe('down');
+    expect(float({ kind: 'bye', bye: 'full' }, 10)).toBe('down');
+    expect(float({ kind: 'bye', bye: 'half' }, 5)).toBe('down');
+  });
+
+  it('no float otherwise (1.4.4): forfeit loss, zero-point bye, absence', () => {
+    expect(float({ kind: 'forfeit', opponent: playerId(2), colour: null, result: 'loss' }, 0)).toBe(null);
+    expect(float({ kind: 'bye', bye: 'zero' }, 0)).toBe(null);
+    expect(float({ kind: 'none' }, 0)).toBe(null);
   });
 });
