@@ -7,11 +7,12 @@ import { CardinalityMatcher } from '../../../matching/cardinality.js';
 import { compatible, type DutchPlayer, type DutchRound } from '../player.js';
 
 /**
- * Whether the players admit a complete round-pairing (1.9: everybody paired but at most one, C1-C3 respected)
- * whose PAB, if any, goes to an eligible player (C2) accepted by `mayGetBye`. One maximum-cardinality matching:
+ * A maximum-cardinality matching of the players plus, when their number is odd, a bye vertex (index
+ * players.length) adjacent to the eligible players (C2) that `mayGetBye` accepts. It is perfect exactly when a
+ * complete round-pairing (1.9: everybody paired but at most one, C1-C3 respected) gives the PAB to such a player.
  * O(n^3) worst case, O(n^2) adjacency tests in practice.
  */
-export function completable(players: readonly DutchPlayer[], round: DutchRound, mayGetBye: (p: DutchPlayer) => boolean): boolean {
+export function completion(players: readonly DutchPlayer[], round: DutchRound, mayGetBye: (p: DutchPlayer) => boolean): CardinalityMatcher {
   const count = players.length;
   const withBye = count % 2 === 1;
   const matcher = new CardinalityMatcher({
@@ -23,20 +24,37 @@ export function completable(players: readonly DutchPlayer[], round: DutchRound, 
     },
   });
   matcher.maximize();
-  return matcher.isPerfect();
+  return matcher;
+}
+
+export interface ByeAssignee {
+  /** C5's score, null when the number of players is even. */
+  readonly score: number | null;
+  /** A complete round-pairing with the PAB to an eligible player of that score (the bye is vertex players.length). */
+  readonly witness: CardinalityMatcher;
 }
 
 /**
  * C.04.3 (2026) C5 "Minimise the score of the assignee of the pairing-allocated-bye", under C4: the lowest
  * score s such that a complete round-pairing gives the PAB to an eligible player of score s. Feasibility with
  * "score <= s" grows with s, so a galloping search from the lowest score finds it: usually one matching (the
- * lowest scoregroup can take the bye), O(log S) matchings at worst. Returns null when the number of players is
- * even, and undefined when no complete round-pairing exists at all.
+ * lowest scoregroup can take the bye), O(log S) matchings at worst. (No eligible player of a lower score can be
+ * left for the bye in a complete pairing, so "score <= s*" and "score = s*" allow the same pairings.) Returns
+ * undefined when no complete round-pairing exists at all.
  */
-export function byeAssigneeScore(players: readonly DutchPlayer[], round: DutchRound): number | null | undefined {
-  if (players.length % 2 === 0) return completable(players, round, () => true) ? null : undefined;
+export function byeAssigneeScore(players: readonly DutchPlayer[], round: DutchRound): ByeAssignee | undefined {
+  if (players.length % 2 === 0) {
+    const witness = completion(players, round, () => true);
+    return witness.isPerfect() ? { score: null, witness } : undefined;
+  }
   const scores = [...new Set(players.filter((p) => p.pabEligible).map((p) => p.score))].sort((a, b) => a - b);
-  const feasible = (i: number): boolean => completable(players, round, (p) => p.score <= scores[i]!);
+  const found = new Map<number, CardinalityMatcher>();
+  const feasible = (i: number): boolean => {
+    const m = completion(players, round, (p) => p.score <= scores[i]!);
+    if (!m.isPerfect()) return false;
+    found.set(i, m);
+    return true;
+  };
   // Gallop: 0, 1, 3, 7, ... until feasible (or the last index), then binary search in the last gap.
   let lo = 0;
   let step = 1;
@@ -57,7 +75,7 @@ export function byeAssigneeScore(players: readonly DutchPlayer[], round: DutchRo
     if (feasible(mid)) hi = mid;
     else lo = mid + 1;
   }
-  return scores[lo]!;
+  return { score: scores[lo]!, witness: found.get(lo)! };
 }
 
 /**

@@ -10,18 +10,17 @@
  * players not yet paired, O(r^3) for r of them (bracket.ts), unless the fast path proves its answer first.
  */
 import { NoValidPairingError } from '../../../errors.js';
-import { CardinalityMatcher } from '../../../matching/cardinality.js';
 import type { RoundState } from '../../../model/state.js';
 import type { Colour } from '../../../model/types.js';
 import { boardOrder } from '../../shared/boardOrder.js';
 import { initialColourOf } from '../../shared/initialColour.js';
 import type { Pair } from '../../shared/types.js';
 import { pairBracket, type BracketResult } from '../bracket.js';
-import { compatible, dutchColourOf, dutchPlayers, type DutchPlayer, type DutchRound } from '../player.js';
+import { dutchColourOf, dutchPlayers, type DutchPlayer, type DutchRound } from '../player.js';
 import { explainIncomplete, scoregroups, type BracketTrace, type DutchOptions, type DutchResult, type EngineStats } from '../round.js';
 import { byeAssigneeScore, c9MayApply } from './criteria.js';
 import { fastBracket2026, type Witness } from './fast.js';
-import { bracketWeights2026, byeCandidate, type BracketGraph2026 } from './weights.js';
+import { bracketWeights2026, type BracketGraph2026 } from './weights.js';
 
 /**
  * The fast path where it proves its answer, else the exact engine over every player not yet paired (`lower`
@@ -50,23 +49,14 @@ export function pairDutch2026(state: RoundState, options: DutchOptions = {}, sta
   const notPaired = state.players.filter((p) => !p.toBePaired).map((p) => p.id);
 
   // C4/C5 for the round: the lowest score the PAB assignee can have in a complete round-pairing.
-  const byeScore = byeAssigneeScore(players, round);
-  if (byeScore === undefined) throw new NoValidPairingError(explainIncomplete(players, round));
+  const assignee = byeAssigneeScore(players, round);
+  if (assignee === undefined) throw new NoValidPairingError(explainIncomplete(players, round));
+  const byeScore = assignee.score;
   const odd = byeScore !== null;
-
   // A complete round-pairing of the players not yet paired (C4/C5), repaired as pairs are fixed: the fast path
   // starts its completion checks from it. Vertex players.length is the bye.
-  const count = players.length;
-  const validity = new CardinalityMatcher({
-    vertexCount: count + (odd ? 1 : 0),
-    adjacent: (u, v) => {
-      if (u === count) return byeCandidate(players[v]!, byeScore);
-      if (v === count) return byeCandidate(players[u]!, byeScore);
-      return compatible(players[u]!, players[v]!, round.isForbidden);
-    },
-  });
-  validity.maximize();
-  const witness: Witness = { matcher: validity, bye: odd ? count : -1 };
+  const validity = assignee.witness;
+  const witness: Witness = { matcher: validity, bye: odd ? players.length : -1 };
 
   const groups = scoregroups(players);
   const fixed: [DutchPlayer, DutchPlayer][] = [];
