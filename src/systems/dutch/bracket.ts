@@ -28,6 +28,11 @@ export interface BracketResult {
   readonly downfloaters: readonly number[];
   /** In a bracket with a bye vertex: the member left for the pairing-allocated bye. */
   readonly byeMember: number | null;
+  /**
+   * Exact engine only: the rest of the optimal matching, pairs of graph vertices not paired in the bracket
+   * (a downfloater with a later player or the bye vertex, two later players), for callers that must check it.
+   */
+  readonly rest?: readonly (readonly [number, number])[];
 }
 
 /**
@@ -209,5 +214,10 @@ export function pairBracket<G extends BracketGraph>(g: G, weightsOf: (g: G) => B
     if (byeVertex >= 0 && matcher.mate(x) === byeVertex) byeMember = x;
   }
   pairs.sort((a, b) => a[0] - b[0]);
-  return { pairs, downfloaters, byeMember };
+  const rest: [number, number][] = [];
+  for (let v = 0; v < n; v++) {
+    const p = present(v) ? matcher.mate(v) : -1;
+    if (p > v) rest.push([v, p]);
+  }
+  return { pairs, downfloaters, byeMember, rest };
 }

@@ -6,8 +6,9 @@
  * so every bracket graph carries all the players not yet paired (weights.ts, field `complete`), and the bye
  * vertex only reaches the players C5 allows. C5's score is computed once for the round (criteria.ts).
  *
- * Complexity: O(log S) cardinality matchings for C5, then per bracket one exact weighted matching over the
- * players not yet paired, O(r^3) for r of them (bracket.ts), unless the fast path proves its answer first.
+ * Complexity: O(log S) cardinality matchings for C5, then per bracket the fast path, else an exact weighted
+ * matching on the bracket and its next scoregroup (O(n^3), bracket.ts) checked against the round's completion,
+ * else one over every player not yet paired (O(r^3) for r of them).
  */
 import { NoValidPairingError } from '../../../errors.js';
 import type { RoundState } from '../../../model/state.js';
@@ -23,8 +24,27 @@ import { fastBracket2026, type Witness } from './fast.js';
 import { bracketWeights2026, type BracketGraph2026 } from './weights.js';
 
 /**
- * The fast path where it proves its answer, else the exact engine over every player not yet paired (`lower`
- * is built only then).
+ * Whether the exact answer on the bracket and its next scoregroup (no completion field), pairs and the rest of
+ * its matching, extends to a complete round-pairing with a C5 assignee: tried on a copy of the round's witness.
+ * If it does, it is the answer on the full graph too: outside `complete`, every field lives on edges of the small
+ * graph, so the small optimum bounds the full one, and here a complete pairing reaches it; the first candidate in
+ * generation order among the small optima is then also the first among the full ones. O(r) plus the repairs.
+ */
+function extendsToRound(g: BracketGraph2026, result: BracketResult, witness: Witness): boolean {
+  const m = g.members.length;
+  const vertex = (v: number): number => (v < m ? g.members[v]!.rank : v < m + g.others.length ? g.others[v - m]!.rank : witness.bye);
+  const trial = witness.matcher.clone();
+  for (const [u, v] of [...result.pairs, ...(result.rest ?? [])]) {
+    trial.removeVertex(vertex(u));
+    trial.removeVertex(vertex(v));
+  }
+  return trial.isPerfect();
+}
+
+/**
+ * 'auto': the fast path where it proves its answer, else the exact engine on the bracket and its next
+ * scoregroup when its answer extends to the round (extendsToRound), else the exact engine over every player not
+ * yet paired (`lower` is built only then). 'exact': the last one only (the reference the others are tested against).
  */
 function solve(g: BracketGraph2026, lower: () => DutchPlayer[], witness: Witness, options: DutchOptions, stats: EngineStats | undefined): BracketResult {
   const start = stats?.brackets ? performance.now() : 0;
@@ -38,6 +58,11 @@ function solve(g: BracketGraph2026, lower: () => DutchPlayer[], witness: Witness
   if (options.engine !== 'exact') {
     const fast = fastBracket2026(g, witness);
     if (fast !== null) return done('fast', g.members.length + g.others.length, fast);
+    if (g.kind === 'normal') {
+      const small: BracketGraph2026 = { ...g, completion: false, bye: g.bye && g.c9 };
+      const result = pairBracket(small, bracketWeights2026);
+      if (extendsToRound(small, result, witness)) return done('exact', g.members.length + g.others.length, result);
+    }
   }
   const full: BracketGraph2026 = { ...g, others: lower() };
   return done('exact', full.members.length + full.others.length, pairBracket(full, bracketWeights2026));

@@ -33,6 +33,11 @@ export interface BracketGraph2026 extends BracketGraph {
   readonly byeScore: number | null;
   /** C9 is in force in this bracket (its one downfloater receives the PAB). */
   readonly c9: boolean;
+  /**
+   * false: the graph is the bracket and the next scoregroup only, without C4 (round.ts checks the answer against
+   * the round's completion afterwards); two MDPs have no edge, the bye vertex only carries C9. Default true.
+   */
+  readonly completion?: boolean;
 }
 
 /** C2 + C5: may this player be the one left for the PAB? */
@@ -60,7 +65,8 @@ export function bracketWeights2026(g: BracketGraph2026): BracketWeights {
   for (let i = 0; i < mdpCount; i++) sds.add(members[i]!.score - members[m - 1]!.score);
   const upSDs = descending([...sds].filter((v) => v > 0));
 
-  const specs: FieldSpec[] = [{ name: 'complete', bound }, { name: 'c6', bound }];
+  const completion = g.completion ?? true;
+  const specs: FieldSpec[] = completion ? [{ name: 'complete', bound }, { name: 'c6', bound }] : [{ name: 'c6', bound }];
   specs.push(...memberScores.map((s) => ({ name: `c7:${s}`, bound })));
   specs.push({ name: 'c8a', bound }, ...nextScores.map((s) => ({ name: `c8:${s}`, bound })));
   specs.push({ name: 'c9', bound: rounds + 2 });
@@ -124,22 +130,24 @@ export function bracketWeights2026(g: BracketGraph2026): BracketWeights {
     const b = player(v);
     if (a === null) return false;
     if (b === null) {
-      if (!byeCandidate(a, g.byeScore)) return false;
-      add(out, offset, 'complete', 1);
+      if (!byeCandidate(a, g.byeScore) || (!completion && !(g.c9 && u < m))) return false;
+      if (completion) add(out, offset, 'complete', 1);
       // C9: fewest unplayed games = most games played over the board (the colour history holds exactly those).
       if (g.c9 && u < m) add(out, offset, 'c9', a.colours.length);
       return true;
     }
     if (!compatible(a, b, round.isForbidden)) return false;
-    add(out, offset, 'complete', 1);
     const uMember = u < m;
     const vMember = v < m;
+    const vNext = v - m < nextCount;
+    // Without completion only the edges that carry a criterion exist.
+    if (!completion && ((uMember && vMember && v < mdpCount) || !vNext)) return false;
+    if (completion) add(out, offset, 'complete', 1);
     if (uMember && vMember) {
       // 3.2: S1 holds MDPs, S2 residents; two MDPs never meet in the bracket (the edge serves C4 only).
       if (v >= mdpCount) bracketPair(a, b, out, offset);
       return true;
     }
-    const vNext = v - m < nextCount;
     if (vNext) {
       // C8: a pair of the following bracket (a downfloater of this one with a resident of it, or two residents);
       // two of this bracket's downfloaters would both be MDPs there and cannot meet.
