@@ -2,7 +2,8 @@
  * The 2026 fast path (the 2017 literal procedure with bounds, plus the C4/C5 completion check and the C9 bound in
  * the last bracket) must give the exact 2026 engine's pairing whenever it answers. Random tournaments are built
  * round by round with the exact engine; every round is paired again with 'auto' and the pairings must be equal.
- * SWISSPAIR_FAST_RUNS sets the number of tournaments (default 200; 3,000 were run once, see docs/dutch-2026.md).
+ * SWISSPAIR_FAST_RUNS sets the number of tournaments (default 200; 3,000 and 2,000 were run once, see docs/dutch-2026.md). 'auto' also
+ * covers the exact engine on the small graph (round.ts), 'exact' being the full graph only..
  */
 import { describe, expect, it } from 'vitest';
 import { deriveRoundState, type RoundState } from '../../src/model/state.js';
