@@ -23,19 +23,15 @@ import type { BracketResult } from '../bracket.js';
 import { fastBracket } from '../fast.js';
 import { compatible, type DutchPlayer } from '../player.js';
 import { byeCandidate, type BracketGraph2026 } from './weights.js';
+import type { CompletionWitness } from './witness.js';
 
-/**
- * The round's completion witness, kept by round.ts: a maximum-cardinality matching over every player to pair
- * (vertex = A.2 rank) plus the bye vertex (adjacent to the C5 assignees), perfect by C4/C5, with the pairs of the
- * brackets already paired removed.
- */
-export interface Witness {
-  readonly matcher: CardinalityMatcher;
-  /** The bye vertex, or -1 when the number of players is even. */
-  readonly bye: number;
+/** A bracket's answer with the witness that has its pairs fixed (null: the caller fixes them). */
+export interface Checked {
+  readonly result: BracketResult;
+  readonly witness: CardinalityMatcher | null;
 }
 
-export function fastBracket2026(g: BracketGraph2026, witness: Witness): BracketResult | null {
+export function fastBracket2026(g: BracketGraph2026, witness: CompletionWitness): Checked | null {
   const oddLast = g.kind === 'last' && g.members.length % 2 === 1;
   // A normal bracket that downfloats the PAB assignee: C9 there depends on the following brackets; exact engine.
   if (g.c9 && !oddLast) return null;
@@ -47,40 +43,36 @@ export function fastBracket2026(g: BracketGraph2026, witness: Witness): BracketR
   const result = fastBracket({ kind: g.kind, round: g.round, members: g.members, mdpCount: g.mdpCount, others: next, bye: false }, { mayGetBye });
   if (result === null) return null;
   // The last bracket's candidate pairs everybody but the leftover that mayGetBye accepted: the round is complete.
-  if (g.kind === 'last') return result;
-  return extendsToRound(g, result, next, witness) ? result : null;
+  if (g.kind === 'last') return { result, witness: null };
+  const after = extendsToRound(g, result, next, witness);
+  return after === null ? null : { result, witness: after };
 }
 
 /**
- * C4/C5: the bracket's pairs and a maximum pairing of the following bracket (its MDPs, this bracket's
- * downfloaters, all paired) leave a completable rest. Tried on a copy of the witness, from which only those
- * players are removed: only their former partners need new ones. O(r) to copy plus one search per orphan.
+ * C4/C5: the bracket's pairs, and with them a maximum pairing of the following bracket (its MDPs, this
+ * bracket's downfloaters, all paired), leave a completable rest. Returns the witness with the bracket's pairs
+ * fixed, or null.
  */
-function extendsToRound(g: BracketGraph2026, result: BracketResult, next: readonly DutchPlayer[], witness: Witness): boolean {
+function extendsToRound(g: BracketGraph2026, result: BracketResult, next: readonly DutchPlayer[], witness: CompletionWitness): CardinalityMatcher | null {
+  const after = witness.without(result.pairs.map(([u, v]) => [g.members[u]!.rank, g.members[v]!.rank] as const));
+  if (after === null) return null;
   const isForbidden = g.round.isForbidden;
   const down = result.downfloaters.map((x) => g.members[x]!);
   const k = down.length;
   const following = [...down, ...next];
   const local = new Map<number, number>(following.map((p, i) => [p.rank, i]));
-  const trial = witness.matcher.clone();
   const inNext = new CardinalityMatcher({
     vertexCount: following.length,
     adjacent: (u, v) => (u >= k || v >= k) && compatible(following[u]!, following[v]!, isForbidden),
-    // Start from the witness's pairs inside the following bracket: they come out of the trial for free.
-    initialMate: (v) => local.get(trial.mate(following[v]!.rank)) ?? -1,
+    // Start from the witness's pairs inside the following bracket: they come out of the check for free.
+    initialMate: (v) => local.get(after.mate(following[v]!.rank)) ?? -1,
   });
   inNext.maximize();
+  const nextPairs: (readonly [number, number])[] = [];
   for (let v = 0; v < following.length; v++) {
     const mate = inNext.mate(v);
-    if (mate === -1 && v < k) return false; // the bound wants every downfloater paired there
-    if (mate > v) {
-      trial.removeVertex(following[v]!.rank);
-      trial.removeVertex(following[mate]!.rank);
-    }
+    if (mate === -1 && v < k) return null; // the bound wants every downfloater paired there
+    if (mate > v) nextPairs.push([following[v]!.rank, following[mate]!.rank]);
   }
-  for (const [u, v] of result.pairs) {
-    trial.removeVertex(g.members[u]!.rank);
-    trial.removeVertex(g.members[v]!.rank);
-  }
-  return trial.isPerfect();
+  return witness.without(nextPairs, after) === null ? null : after;
 }

@@ -20,40 +20,41 @@ import { pairBracket, type BracketResult } from '../bracket.js';
 import { dutchColourOf, dutchPlayers, type DutchPlayer, type DutchRound } from '../player.js';
 import { explainIncomplete, scoregroups, type BracketTrace, type DutchOptions, type DutchResult, type EngineStats } from '../round.js';
 import { byeAssigneeScore, c9MayApply } from './criteria.js';
-import { fastBracket2026, type Witness } from './fast.js';
+import { fastBracket2026, type Checked } from './fast.js';
+import { CompletionWitness } from './witness.js';
+import type { CardinalityMatcher } from '../../../matching/cardinality.js';
 import { bracketWeights2026, type BracketGraph2026 } from './weights.js';
 
 /**
- * Whether the exact answer on the bracket and its next scoregroup (no completion field), pairs and the rest of
- * its matching, extends to a complete round-pairing with a C5 assignee: tried on a copy of the round's witness.
- * If it does, it is the answer on the full graph too: outside `complete`, every field lives on edges of the small
- * graph, so the small optimum bounds the full one, and here a complete pairing reaches it; the first candidate in
- * generation order among the small optima is then also the first among the full ones. O(r) plus the repairs.
+ * The exact answer on the bracket and its next scoregroup (no completion field), its pairs and the rest of its
+ * matching, checked against the round's completion: the witness with the bracket's pairs fixed when the whole
+ * matching extends to a complete round-pairing with a C5 assignee, else null. If it does, it is the answer on
+ * the full graph too: outside `complete`, every field lives on edges of the small graph, so the small optimum
+ * bounds the full one, and here a complete pairing reaches it; the first candidate in generation order among the
+ * small optima is then also the first among the full ones.
  */
-function extendsToRound(g: BracketGraph2026, result: BracketResult, witness: Witness): boolean {
+function extendsToRound(g: BracketGraph2026, result: BracketResult, witness: CompletionWitness): CardinalityMatcher | null {
   const m = g.members.length;
   const vertex = (v: number): number => (v < m ? g.members[v]!.rank : v < m + g.others.length ? g.others[v - m]!.rank : witness.bye);
-  const trial = witness.matcher.clone();
-  for (const [u, v] of [...result.pairs, ...(result.rest ?? [])]) {
-    trial.removeVertex(vertex(u));
-    trial.removeVertex(vertex(v));
-  }
-  return trial.isPerfect();
+  const after = witness.without(result.pairs.map(([u, v]) => [vertex(u), vertex(v)] as const));
+  if (after === null) return null;
+  return witness.without((result.rest ?? []).map(([u, v]) => [vertex(u), vertex(v)] as const), after) === null ? null : after;
 }
 
 /**
  * 'auto': the fast path where it proves its answer, else the exact engine on the bracket and its next
  * scoregroup when its answer extends to the round (extendsToRound), else the exact engine over every player not
- * yet paired (`lower` is built only then). 'exact': the last one only (the reference the others are tested against).
+ * yet paired (`lower` is built only then). 'exact': the last one only (the reference the others are tested
+ * against). Nothing is fixed in the witness yet: the caller does, once the bracket's answer is final.
  */
-function solve(g: BracketGraph2026, lower: () => DutchPlayer[], witness: Witness, options: DutchOptions, stats: EngineStats | undefined): BracketResult {
+function solve(g: BracketGraph2026, lower: () => DutchPlayer[], witness: CompletionWitness, options: DutchOptions, stats: EngineStats | undefined): Checked {
   const start = stats?.brackets ? performance.now() : 0;
-  const done = (engine: 'fast' | 'exact', size: number, result: BracketResult): BracketResult => {
+  const done = (engine: 'fast' | 'exact', size: number, checked: Checked): Checked => {
     if (stats) {
       stats[engine]++;
       stats.brackets?.push({ kind: g.kind, size, engine, ms: performance.now() - start });
     }
-    return result;
+    return checked;
   };
   if (options.engine !== 'exact') {
     const fast = fastBracket2026(g, witness);
@@ -61,11 +62,12 @@ function solve(g: BracketGraph2026, lower: () => DutchPlayer[], witness: Witness
     if (g.kind === 'normal') {
       const small: BracketGraph2026 = { ...g, completion: false, bye: g.bye && g.c9 };
       const result = pairBracket(small, bracketWeights2026);
-      if (extendsToRound(small, result, witness)) return done('exact', g.members.length + g.others.length, result);
+      const after = extendsToRound(small, result, witness);
+      if (after !== null) return done('exact', g.members.length + g.others.length, { result, witness: after });
     }
   }
   const full: BracketGraph2026 = { ...g, others: lower() };
-  return done('exact', full.members.length + full.others.length, pairBracket(full, bracketWeights2026));
+  return done('exact', full.members.length + full.others.length, { result: pairBracket(full, bracketWeights2026), witness: null });
 }
 
 export function pairDutch2026(state: RoundState, options: DutchOptions = {}, stats?: EngineStats): DutchResult {
@@ -80,8 +82,7 @@ export function pairDutch2026(state: RoundState, options: DutchOptions = {}, sta
   const odd = byeScore !== null;
   // A complete round-pairing of the players not yet paired (C4/C5), repaired as pairs are fixed: the fast path
   // starts its completion checks from it. Vertex players.length is the bye.
-  const validity = assignee.witness;
-  const witness: Witness = { matcher: validity, bye: odd ? players.length : -1 };
+  const witness = new CompletionWitness(assignee.witness, odd ? players.length : -1);
 
   const groups = scoregroups(players);
   const fixed: [DutchPlayer, DutchPlayer][] = [];
@@ -107,14 +108,13 @@ export function pairDutch2026(state: RoundState, options: DutchOptions = {}, sta
       c9: c9MayApply(byeScore, group[0]!.score),
     };
     const lower = (): DutchPlayer[] => groups.slice(gi + 1).flat();
-    let result = solve(g, lower, witness, options, stats);
+    let checked = solve(g, lower, witness, options, stats);
     // C9 speaks of a bracket that downfloats exactly one player; C6 above it fixes how many it downfloats.
-    if (g.c9 && result.downfloaters.length !== 1) result = solve({ ...g, c9: false }, lower, witness, options, stats);
-    for (const [u, v] of result.pairs) {
-      fixed.push([members[u]!, members[v]!]);
-      validity.removeVertex(members[u]!.rank);
-      validity.removeVertex(members[v]!.rank);
-    }
+    if (g.c9 && checked.result.downfloaters.length !== 1) checked = solve({ ...g, c9: false }, lower, witness, options, stats);
+    const result = checked.result;
+    for (const [u, v] of result.pairs) fixed.push([members[u]!, members[v]!]);
+    if (checked.witness !== null) witness.adopt(checked.witness);
+    else if (!last) witness.fix(result.pairs.map(([u, v]) => [members[u]!.rank, members[v]!.rank] as const));
     traces.push({
       kind: g.kind,
       score: group[0]!.score,
