@@ -61,18 +61,26 @@ function extendsToRound(g: BracketGraph2026, result: BracketResult, next: readon
   const k = down.length;
   const following = [...down, ...next];
   const local = new Map<number, number>(following.map((p, i) => [p.rank, i]));
-  const inNext = new CardinalityMatcher({
-    vertexCount: following.length,
-    adjacent: (u, v) => (u >= k || v >= k) && compatible(following[u]!, following[v]!, isForbidden),
-    // Start from the witness's pairs inside the following bracket: they come out of the check for free.
-    initialMate: (v) => local.get(after.mate(following[v]!.rank)) ?? -1,
-  });
-  inNext.maximize();
-  const nextPairs: (readonly [number, number])[] = [];
-  for (let v = 0; v < following.length; v++) {
-    const mate = inNext.mate(v);
-    if (mate === -1 && v < k) return null; // the bound wants every downfloater paired there
-    if (mate > v) nextPairs.push([following[v]!.rank, following[mate]!.rank]);
+  // A maximum pairing of the following bracket, started from the witness's pairs inside it (they come out of
+  // the check for free) or, when that one does not extend, from the matcher's own greedy start.
+  const nextPairs = (seeded: boolean): (readonly [number, number])[] | null => {
+    const inNext = new CardinalityMatcher({
+      vertexCount: following.length,
+      adjacent: (u, v) => (u >= k || v >= k) && compatible(following[u]!, following[v]!, isForbidden),
+      ...(seeded ? { initialMate: (v: number) => local.get(after.mate(following[v]!.rank)) ?? -1 } : {}),
+    });
+    inNext.maximize();
+    const pairs: (readonly [number, number])[] = [];
+    for (let v = 0; v < following.length; v++) {
+      const mate = inNext.mate(v);
+      if (mate === -1 && v < k) return null; // the bound wants every downfloater paired there
+      if (mate > v) pairs.push([following[v]!.rank, following[mate]!.rank]);
+    }
+    return pairs;
+  };
+  for (const seeded of [true, false]) {
+    const pairs = nextPairs(seeded);
+    if (pairs !== null && witness.without(pairs, after) !== null) return after;
   }
-  return witness.without(nextPairs, after) === null ? null : after;
+  return null;
 }
