@@ -25,6 +25,11 @@ import { invariant } from '../errors.js';
 export interface ImplicitGraph {
   readonly vertexCount: number;
   adjacent(u: number, v: number): boolean;
+  /**
+   * Optional starting matching (a known near-maximum one): the mate of v, or -1. Pairs are taken where both ends
+   * agree and are adjacent; the greedy start then fills in the rest. Fewer free vertices, fewer searches.
+   */
+  initialMate?(v: number): number;
 }
 
 const NONE = 0;
@@ -132,6 +137,22 @@ export class CardinalityMatcher {
     return this.pairs;
   }
 
+  /**
+   * An independent copy over the same graph, with the same matching and removals: for trying removals that may
+   * have to be undone. O(n).
+   */
+  clone(): CardinalityMatcher {
+    const c = new CardinalityMatcher(this.graph);
+    c.mates.set(this.mates);
+    c.removed.set(this.removed);
+    c.gone.set(this.gone);
+    c.alive = this.alive;
+    c.pairs = this.pairs;
+    c.started = this.started;
+    c.pending.push(...this.pending);
+    return c;
+  }
+
   /** Permanently deletes v; its mate becomes free (call maximize to repair). O(1). */
   removeVertex(v: number): void {
     this.check(v);
@@ -156,9 +177,19 @@ export class CardinalityMatcher {
     invariant(Number.isInteger(v) && v >= 0 && v < this.n, `vertex ${v} out of range 0..${this.n - 1}`);
   }
 
-  /** Matches each free vertex to its first free neighbour. O(n^2) adjacency calls. */
+  /** Takes the caller's starting pairs, then matches each free vertex to its first free neighbour. O(n^2) adjacency calls. */
   private greedy(): void {
     const { n, mates, gone, graph } = this;
+    if (graph.initialMate !== undefined) {
+      for (let v = 0; v < n; v++) {
+        const u = graph.initialMate(v);
+        if (u <= v || u >= n || gone[v] !== 0 || gone[u] !== 0 || mates[v] !== -1 || mates[u] !== -1) continue;
+        if (graph.initialMate(u) !== v || !graph.adjacent(v, u)) continue;
+        mates[v] = u;
+        mates[u] = v;
+        this.pairs++;
+      }
+    }
     for (let v = 0; v < n; v++) {
       if (gone[v] !== 0 || mates[v] !== -1) continue;
       for (let u = v + 1; u < n; u++) {

@@ -2,11 +2,11 @@
  * One entry point for every pairing system and edition: the edition is chosen here, once (see shared/edition.ts),
  * the round state is derived with that edition's reading of unplayed rounds, and the edition's engine pairs it.
  */
-import { InternalError } from '../errors.js';
 import { deriveRoundState, type RoundState } from '../model/state.js';
 import { pairDubov } from './dubov/round.js';
 import type { DubovOptions } from './dubov/player.js';
 import { pairDutch } from './dutch/round.js';
+import { pairDutch2026 } from './dutch/2026/round.js';
 import { chooseEdition, unplayedRules, type Edition, type EditionChoice } from './shared/edition.js';
 import type { RoundPairing, SystemName } from './shared/types.js';
 
@@ -43,7 +43,7 @@ function pairWith(state: RoundState, choice: EditionChoice, options: PairOptions
   switch (choice.system) {
     case 'dutch':
       if (choice.edition === '2017') return pairDutch(state);
-      throw new InternalError('the Dutch 2026 engine is not wired yet');
+      return pairDutch2026(state);
     case 'dubov':
       return pairDubov(state, { ...options, edition: choice.edition === '2026' ? '2026' : '2018' });
   }

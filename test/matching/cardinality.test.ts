@@ -82,6 +82,66 @@ describe('CardinalityMatcher', () => {
     );
   });
 
+  it('a clone takes removals without touching the original, and stays maximum', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          n: fc.integer({ min: 2, max: 14 }),
+          density: fc.double({ min: 0.1, max: 0.9, noNaN: true }),
+          seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+          before: fc.array(fc.nat(), { maxLength: 4 }),
+          after: fc.array(fc.nat(), { minLength: 1, maxLength: 5 }),
+        }),
+        (spec) => {
+          const { adj, graph } = randomGraph(spec.n, spec.density, spec.seed);
+          const removed = new Array<boolean>(spec.n).fill(false);
+          const m = new CardinalityMatcher(graph);
+          m.maximize();
+          for (const v of spec.before) {
+            if (!removed[v % spec.n]) m.removeVertex(v % spec.n);
+            removed[v % spec.n] = true;
+          }
+          const original = m.maximize();
+          const c = m.clone();
+          const cloneRemoved = [...removed];
+          for (const v of spec.after) {
+            if (!cloneRemoved[v % spec.n]) c.removeVertex(v % spec.n);
+            cloneRemoved[v % spec.n] = true;
+          }
+          const size = c.maximize();
+          expect(size).toBe(maxCardinalityDp(spec.n, (u, v) => adj[u]![v]!, cloneRemoved));
+          expectValid(c, adj, cloneRemoved, size);
+          expect(m.maximize()).toBe(original);
+          expectValid(m, adj, removed, original);
+        },
+      ),
+      { seed: 2026, numRuns: runs(800) },
+    );
+  });
+
+  it('starts from the initial matching it is given, and is maximum whatever that matching is', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          n: fc.integer({ min: 0, max: 14 }),
+          density: fc.double({ min: 0, max: 1, noNaN: true }),
+          seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+          initial: fc.array(fc.integer({ min: -1, max: 15 }), { minLength: 15, maxLength: 15 }),
+        }),
+        (spec) => {
+          const { adj, graph } = randomGraph(spec.n, spec.density, spec.seed);
+          // Any proposal, consistent or not: only agreed, adjacent pairs may be taken.
+          const m = new CardinalityMatcher({ ...graph, adjacent: graph.adjacent, initialMate: (v) => spec.initial[v]! });
+          const size = m.maximize();
+          const removed = new Array<boolean>(spec.n).fill(false);
+          expect(size).toBe(maxCardinalityDp(spec.n, (u, v) => adj[u]![v]!, removed));
+          expectValid(m, adj, removed, size);
+        },
+      ),
+      { seed: 4242, numRuns: runs(1000) },
+    );
+  });
+
   it('stays maximum when several vertices are removed between maximize calls', () => {
     // Batches of removals free several vertices at once; an augmentation between two of them can open paths
     // between vertices that were free all along (this caught a real bug).

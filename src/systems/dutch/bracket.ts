@@ -19,7 +19,7 @@
 import { InternalError } from '../../errors.js';
 import { WeightedMatcher } from '../../matching/weighted.js';
 import { WeightLayout } from '../shared/weightLayout.js';
-import { bracketWeights, TIE, vertexCount, type BracketGraph } from './weights.js';
+import { bracketWeights, TIE, vertexCount, type BracketGraph, type BracketWeights } from './weights.js';
 
 export interface BracketResult {
   /** Pairs of member indices (BSN order: higher-ranked first). */
@@ -28,12 +28,21 @@ export interface BracketResult {
   readonly downfloaters: readonly number[];
   /** In a bracket with a bye vertex: the member left for the pairing-allocated bye. */
   readonly byeMember: number | null;
+  /**
+   * Exact engine only: the rest of the optimal matching, pairs of graph vertices not paired in the bracket
+   * (a downfloater with a later player or the bye vertex, two later players), for callers that must check it.
+   */
+  readonly rest?: readonly (readonly [number, number])[];
 }
 
-export function pairBracket(g: BracketGraph): BracketResult {
+/**
+ * `weightsOf` gives the criteria of the edition being applied (default: 2017, weights.ts); the decisions of the
+ * generation order below are the same in both editions (2017 D.1-D.3, 2026 Art. 4).
+ */
+export function pairBracket<G extends BracketGraph>(g: G, weightsOf: (g: G) => BracketWeights = bracketWeights): BracketResult {
   const m = g.members.length;
   const n = vertexCount(g);
-  const weights = bracketWeights(g);
+  const weights = weightsOf(g);
   const K = weights.layout.words;
   const matcher = new WeightedMatcher(n, K);
   const buf = new Float64Array(K);
@@ -205,5 +214,10 @@ export function pairBracket(g: BracketGraph): BracketResult {
     if (byeVertex >= 0 && matcher.mate(x) === byeVertex) byeMember = x;
   }
   pairs.sort((a, b) => a[0] - b[0]);
-  return { pairs, downfloaters, byeMember };
+  const rest: [number, number][] = [];
+  for (let v = 0; v < n; v++) {
+    const p = present(v) ? matcher.mate(v) : -1;
+    if (p > v) rest.push([v, p]);
+  }
+  return { pairs, downfloaters, byeMember, rest };
 }

@@ -170,6 +170,11 @@ function plan(g: BracketGraph, next: NextBracket | null): Plan | null {
 export interface FastOptions {
   /** Search nodes allowed per bracket player before declining. */
   readonly budgetPerPlayer?: number;
+  /**
+   * Last bracket: who may be its leftover, the PAB assignee. Default C.2 (eligible); the 2026 engine narrows it
+   * to the assignees C5 and C9 allow.
+   */
+  readonly mayGetBye?: (p: DutchPlayer) => boolean;
 }
 
 /**
@@ -191,6 +196,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
   const isForbidden = g.round.isForbidden;
   const initial = g.round.initialColour;
   let budget = (options.budgetPerPlayer ?? 40) * members.length + 1000;
+  const mayGetBye = options.mayGetBye ?? ((p: DutchPlayer): boolean => p.pabEligible);
 
   // Running totals of the criteria the search can already count.
   let c10 = 0;
@@ -205,7 +211,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     if (next !== null) {
       nextV = nextValue(dfs.map((x) => members[x]!), next, g);
       if (nextV === null) return false;
-    } else if (dfs.some((x) => !members[x]!.pabEligible)) {
+    } else if (dfs.some((x) => !mayGetBye(members[x]!))) {
       return false; // C.2: the leftover of the last bracket receives the PAB
     }
     const outcome = evaluateOutcome({

@@ -37,7 +37,7 @@ export interface DutchResult extends RoundPairing {
 }
 
 /** Groups players (A.2 order) into scoregroups, highest score first. */
-function scoregroups(players: readonly DutchPlayer[]): DutchPlayer[][] {
+export function scoregroups(players: readonly DutchPlayer[]): DutchPlayer[][] {
   const groups: DutchPlayer[][] = [];
   for (const p of players) {
     const last = groups[groups.length - 1];
@@ -170,7 +170,7 @@ export function pairDutch(state: RoundState, options: DutchOptions = {}, stats?:
 }
 
 /** A short account of why no complete pairing exists, for the error message. */
-function explainIncomplete(players: readonly DutchPlayer[], round: DutchRound): string {
+export function explainIncomplete(players: readonly DutchPlayer[], round: DutchRound): string {
   const isolated = players.filter((p) => players.every((q) => q === p || !compatible(p, q, round.isForbidden)));
   if (isolated.length > 0) {
     const ids = isolated.map((p) => p.id).join(', ');

@@ -1,0 +1,86 @@
+/**
+ * Fast path for a 2026 bracket: the 2017 fast path (../fast.ts, the literal candidate order with bounds no
+ * candidate can beat) on the bracket and its next scoregroup, accepted only where its proof carries over to the
+ * 2026 criteria, then checked against C4/C5 over every player not yet paired.
+ *
+ * Why the 2017 bounds prove 2026 optimality: the fast path accepts only candidates that pair every MDP and reach
+ * the maximum number of pairs, so the downfloaters are residents only and C7 (their scores) is at its minimum;
+ * the following bracket then pairs every downfloater with the most pairs conceivable, which is C8's optimum;
+ * colours (C10-C13 = 2017 C.8-C.11) are unchanged; and with every MDP paired the 2017 float counts differ from
+ * C14-C21 by a constant (MDPs paired down count in 2017, never in 2026; residents count alike).
+ *
+ * What the 2017 path does not see, and is checked here: C9 (in the last bracket the leftover must have the most
+ * games among the C5 candidates, a bound no pairing beats; in a higher bracket that floats the assignee, declined)
+ * and C4/C5 (the bracket's pairs plus a maximum pairing of the following bracket must extend to a complete round-
+ * pairing whose PAB goes to a C5 player). The check is sufficient, not necessary: when it fails, the exact
+ * engine decides.
+ *
+ * Complexity: the 2017 fast path (O(n) nodes plus one O(n^2) matching), plus the completion check: an O(r) copy
+ * of the round's witness matching (r players not yet paired) and one O(r^2) search per player it has to re-match.
+ */
+import { CardinalityMatcher } from '../../../matching/cardinality.js';
+import type { BracketResult } from '../bracket.js';
+import { fastBracket } from '../fast.js';
+import { compatible, type DutchPlayer } from '../player.js';
+import { byeCandidate, type BracketGraph2026 } from './weights.js';
+import type { CompletionWitness } from './witness.js';
+
+/** A bracket's answer with the witness that has its pairs fixed (null: the caller fixes them). */
+export interface Checked {
+  readonly result: BracketResult;
+  readonly witness: CardinalityMatcher | null;
+}
+
+export function fastBracket2026(g: BracketGraph2026, witness: CompletionWitness): Checked | null {
+  const oddLast = g.kind === 'last' && g.members.length % 2 === 1;
+  // A normal bracket that downfloats the PAB assignee: C9 there depends on the following brackets; exact engine.
+  if (g.c9 && !oddLast) return null;
+  const next = g.others.slice(0, g.nextCount);
+  // The last bracket's leftover is the PAB assignee: C5's score, and (C9 bound) the most games played of those.
+  const candidates = g.members.filter((p) => byeCandidate(p, g.byeScore));
+  const mostGames = Math.max(...candidates.map((p) => p.colours.length));
+  const mayGetBye = (p: DutchPlayer): boolean => byeCandidate(p, g.byeScore) && (!g.c9 || p.colours.length === mostGames);
+  const result = fastBracket({ kind: g.kind, round: g.round, members: g.members, mdpCount: g.mdpCount, others: next, bye: false }, { mayGetBye });
+  if (result === null) return null;
+  // The last bracket's candidate pairs everybody but the leftover that mayGetBye accepted: the round is complete.
+  if (g.kind === 'last') return { result, witness: null };
+  const after = extendsToRound(g, result, next, witness);
+  return after === null ? null : { result, witness: after };
+}
+
+/**
+ * C4/C5: the bracket's pairs, and with them a maximum pairing of the following bracket (its MDPs, this
+ * bracket's downfloaters, all paired), leave a completable rest. Returns the witness with the bracket's pairs
+ * fixed, or null.
+ */
+function extendsToRound(g: BracketGraph2026, result: BracketResult, next: readonly DutchPlayer[], witness: CompletionWitness): CardinalityMatcher | null {
+  const after = witness.without(result.pairs.map(([u, v]) => [g.members[u]!.rank, g.members[v]!.rank] as const));
+  if (after === null) return null;
+  const isForbidden = g.round.isForbidden;
+  const down = result.downfloaters.map((x) => g.members[x]!);
+  const k = down.length;
+  const following = [...down, ...next];
+  const local = new Map<number, number>(following.map((p, i) => [p.rank, i]));
+  // A maximum pairing of the following bracket, started from the witness's pairs inside it (they come out of
+  // the check for free) or, when that one does not extend, from the matcher's own greedy start.
+  const nextPairs = (seeded: boolean): (readonly [number, number])[] | null => {
+    const inNext = new CardinalityMatcher({
+      vertexCount: following.length,
+      adjacent: (u, v) => (u >= k || v >= k) && compatible(following[u]!, following[v]!, isForbidden),
+      ...(seeded ? { initialMate: (v: number) => local.get(after.mate(following[v]!.rank)) ?? -1 } : {}),
+    });
+    inNext.maximize();
+    const pairs: (readonly [number, number])[] = [];
+    for (let v = 0; v < following.length; v++) {
+      const mate = inNext.mate(v);
+      if (mate === -1 && v < k) return null; // the bound wants every downfloater paired there
+      if (mate > v) pairs.push([following[v]!.rank, following[mate]!.rank]);
+    }
+    return pairs;
+  };
+  for (const seeded of [true, false]) {
+    const pairs = nextPairs(seeded);
+    if (pairs !== null && witness.without(pairs, after) !== null) return after;
+  }
+  return null;
+}
