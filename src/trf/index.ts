@@ -11,5 +11,5 @@ export { splitLines, type SplitText } from './lines.js';
 export { blockColumn, slotColumn } from './player.js';
 export { formatTenths } from './fields.js';
 export { pointSystemOf, pointsOfBlock, DEFAULT_POINT_SYSTEM, type PointSystem } from './pointSystem.js';
-export { checkConsistency, type ConsistencyReport } from './consistency.js';
+export { checkConsistency, pointAdjustments, isTeamFile, type ConsistencyReport, type PointAdjustment } from './consistency.js';
 export { MAX_DIAGNOSTICS } from './problems.js';

@@ -15,6 +15,7 @@ import {
   parseForbiddenPairs,
   parseHeader,
   parseInitialColour,
+  parsePointAdjustment,
   parsePointSystem,
   parseProhibitedPairings,
   parseTeam,
@@ -35,7 +36,7 @@ export const HEADER_CODES: ReadonlySet<string> = new Set([
 /** Codes with a record kind of their own; a line starting with any other code (not a header) is unknown. */
 export const KNOWN_CODES: ReadonlySet<string> = new Set([
   '001', '013', 'XXR', '142', 'XXC', '152', 'XXZ', '240', 'XXP', '260', 'XXS', 'BBW', 'BBD', 'BBL', 'BBZ', 'BBF',
-  'BBU', '162', 'XXA', '250', '###',
+  'BBU', '162', 'XXA', '250', '299', '###',
 ]);
 
 /** Parses TRF text. A leading U+FEFF (text decoded elsewhere) counts as a BOM. O(length of the text). */
@@ -70,7 +71,15 @@ export function parseLine(out: LineReport): TrfRecord | null {
   const code = text.slice(0, 3);
   if (code === '001') return parsePlayer(out);
   if (code === '###') return { kind: 'comment', line: out.line, raw: text, text: text.slice(3) };
-  if (!KNOWN_CODES.has(code) && !HEADER_CODES.has(code)) return { kind: 'unknown', line: out.line, raw: text, text };
+  if (!KNOWN_CODES.has(code) && !HEADER_CODES.has(code)) {
+    // `xxz 5` read as an unknown record would let player 5 be paired: a known code in the wrong case is refused.
+    const upper = code.toUpperCase();
+    if (upper !== code && KNOWN_CODES.has(upper)) {
+      out.add(1, `record code ${code} must be written ${upper}`, code, `${upper} (record codes are upper case)`);
+      return null;
+    }
+    return { kind: 'unknown', line: out.line, raw: text, text };
+  }
   if (!column4IsBlank(out)) return null;
   switch (code) {
     case '013':
@@ -102,6 +111,8 @@ export function parseLine(out: LineReport): TrfRecord | null {
       return parseAcceleration(out);
     case '250':
       return parseAcceleratedRounds(out);
+    case '299':
+      return parsePointAdjustment(out);
     default:
       return parseHeader(code, out);
   }

@@ -6,6 +6,7 @@
 import type { ChalkInstance } from 'chalk';
 import type { Command } from 'commander';
 import { deriveRoundState, type Float, type PlayerState, type RoundState } from '../../model/state.js';
+import type { Tournament } from '../../model/types.js';
 import { loadTournament, parseEncoding, parseRound } from '../load.js';
 import { encodingOption, type CommandContext } from '../main.js';
 import { json, makeChalk, points, preferenceCode, table } from '../render.js';
@@ -28,7 +29,13 @@ function scoregroups(players: readonly PlayerState[]): PlayerState[][] {
 export function renderInspectText(state: RoundState, chalk: ChalkInstance): string {
   const t = state.tournament;
   const planned = t.plannedRounds === null ? 'planned rounds unknown' : `${t.plannedRounds} planned`;
-  let out = `${chalk.bold(t.name || t.fileName)}: state before round ${state.round} (${t.roundsInFile} round(s) in the file, ${planned})\n\n`;
+  let out = `${chalk.bold(t.name || t.fileName)}: state before round ${state.round} (${t.roundsInFile} round(s) in the file, ${planned})\n`;
+  if (state.round === t.roundsInFile && t.players.some((p) => p.rounds[state.round - 1]?.kind === 'pending')) {
+    out += `Round ${state.round} is paired but its results are not all in: this is the state its pairing was made from.\n`;
+  } else if (t.plannedRounds !== null && state.round > t.plannedRounds) {
+    out += `All ${t.plannedRounds} planned rounds are in the file: these are the final scores.\n`;
+  }
+  out += '\n';
   const toPair = state.players.filter((p) => p.toBePaired);
   out += chalk.bold('Scoregroups') + '\n';
   for (const g of scoregroups(toPair)) {
@@ -99,6 +106,17 @@ export function inspectJson(state: RoundState): unknown {
   };
 }
 
+/**
+ * The round to show by default: the next one; but when the last round of the file is paired and not played yet
+ * (what `pair -o` writes: opponents and colours, no results), the state before that round, which is the one its
+ * pairing was made from.
+ */
+export function defaultRound(t: Tournament): number {
+  const last = t.roundsInFile;
+  if (last >= 1 && t.players.some((p) => p.rounds[last - 1]?.kind === 'pending')) return last;
+  return last + 1;
+}
+
 interface InspectOptions {
   readonly round?: string;
   readonly json?: boolean;
@@ -116,9 +134,10 @@ export function registerInspect(program: Command, ctx: CommandContext): void {
     .action((file: string, options: InspectOptions) => {
       const { tournament, warnings } = loadTournament(file, parseEncoding(options.encoding), ctx.streams);
       ctx.warn(warnings);
-      const round = parseRound(options.round) ?? tournament.roundsInFile + 1;
-      const state = deriveRoundState(tournament, round);
+      const round = parseRound(options.round) ?? defaultRound(tournament);
+      const state = deriveRoundState(tournament, round, { pastLastRound: true });
       const chalk = makeChalk(ctx.streams.stdout, ctx.streams.env);
-      ctx.streams.stdout.write(options.json === true ? json(inspectJson(state)) : renderInspectText(state, chalk));
+      if (options.json === true) ctx.streams.stdout.write(json({ ...(inspectJson(state) as object), warnings }));
+      else ctx.streams.stdout.write(renderInspectText(state, chalk));
     });
 }
