@@ -4,7 +4,8 @@
  * record it does not need). Every problem of the file is collected and thrown as one TrfParseError.
  */
 import { decodeTrfBytes, DEFAULT_FILE_NAME } from './decode.js';
-import { splitLines } from './lines.js';
+import { MAX_INPUT_BYTES, splitLines } from './lines.js';
+import { SizeLimitError } from '../errors.js';
 import { parsePlayer } from './player.js';
 import { LineReport, Problems } from './problems.js';
 import {
@@ -42,8 +43,9 @@ export const KNOWN_CODES: ReadonlySet<string> = new Set([
 /** Parses TRF text. A leading U+FEFF (text decoded elsewhere) counts as a BOM. O(length of the text). */
 export function parseTrf(text: string, options: ParseOptions = {}): TrfDocument {
   const bom = text.charCodeAt(0) === 0xfeff;
-  const { lines, lineEnding, finalNewline } = splitLines(bom ? text.slice(1) : text);
-  const problems = new Problems(options.fileName ?? DEFAULT_FILE_NAME);
+  const file = options.fileName ?? DEFAULT_FILE_NAME;
+  const { lines, lineEnding, finalNewline } = splitLines(bom ? text.slice(1) : text, file);
+  const problems = new Problems(file);
   const records: TrfRecord[] = [];
   for (let i = 0; i < lines.length; i++) {
     if (problems.full) {
@@ -59,6 +61,7 @@ export function parseTrf(text: string, options: ParseOptions = {}): TrfDocument 
 
 /** Decodes (see decodeTrf) and parses; `bom` says whether the bytes had a UTF-8 byte-order mark. O(n). */
 export function readTrf(bytes: Uint8Array, options: ReadOptions = {}): TrfDocument {
+  checkInputSize(bytes.length, options.fileName ?? DEFAULT_FILE_NAME);
   const { text, bom } = decodeTrfBytes(bytes, options);
   const doc = parseTrf(text, options.fileName === undefined ? {} : { fileName: options.fileName });
   return { ...doc, bom };
@@ -125,4 +128,12 @@ export function isBlankLine(text: string): boolean {
     if (c !== 32 && c !== 9) return false;
   }
   return true;
+}
+
+/** Throws SizeLimitError when an input of `size` bytes is over MAX_INPUT_BYTES. */
+export function checkInputSize(size: number, fileName: string): void {
+  if (size <= MAX_INPUT_BYTES) return;
+  const mib = (n: number): string => `${(n / 1024 / 1024).toFixed(n < 10 * 1024 * 1024 ? 1 : 0)} MiB`;
+  throw new SizeLimitError(`${fileName} is ${mib(size)}, more than swisspair reads (${mib(MAX_INPUT_BYTES)})`, null,
+    `a TRF file of at most ${mib(MAX_INPUT_BYTES)}`);
 }

@@ -4,7 +4,7 @@
  * differs (or cannot be paired), 3 when a file cannot be read as a tournament, 5 when it cannot be read at all.
  */
 import type { Command } from 'commander';
-import { ExitCode, SwisspairError, formatDiagnostic } from '../../errors.js';
+import { ArgumentError, ExitCode, SwisspairError, formatDiagnostic, type Diagnostic } from '../../errors.js';
 import { checkTournament, type FileCheck, type PairingSummary, type RoundCheck } from '../../check/check.js';
 import type { SystemName } from '../../systems/index.js';
 import { loadTournament, parseEncoding } from '../load.js';
@@ -25,6 +25,7 @@ interface FileOutcome {
   readonly rounds: readonly RoundCheck[];
   readonly error?: string;
   readonly exitCode?: number;
+  readonly warnings?: readonly Diagnostic[];
 }
 
 function pairsText(s: PairingSummary): string[] {
@@ -66,6 +67,8 @@ export function registerCheck(program: Command, ctx: CommandContext): void {
     .option('--unrated-rating <n>', 'rating to use for unrated players (Dubov)')
     .addOption(encodingOption())
     .action((files: string[], options: CheckOptions) => {
+      // Standard input can be read once: a second '-' would be checked as an empty file.
+      if (files.filter((f) => f === '-').length > 1) throw new ArgumentError("standard input ('-') can be given only once");
       const encoding = parseEncoding(options.encoding);
       const unrated = options.unratedRating === undefined ? undefined : Number(options.unratedRating);
       const outcomes: FileOutcome[] = [];
@@ -73,8 +76,10 @@ export function registerCheck(program: Command, ctx: CommandContext): void {
       for (const file of files) {
         const shown = file === '-' ? '<stdin>' : file;
         let result: FileCheck;
+        let warnings: readonly Diagnostic[] = [];
         try {
           const loaded = loadTournament(file, encoding, ctx.streams);
+          warnings = loaded.warnings;
           if (options.json !== true) ctx.warn(loaded.warnings);
           const edition = parseEdition(options.system, options.edition);
           result = checkTournament(loaded.tournament, options.system, {
@@ -90,7 +95,7 @@ export function registerCheck(program: Command, ctx: CommandContext): void {
           }
           continue;
         }
-        outcomes.push({ file: shown, system: result.system, rounds: result.rounds });
+        outcomes.push({ file: shown, system: result.system, rounds: result.rounds, warnings });
         if (options.json !== true) {
           const ok = result.rounds.filter((r) => r.status === 'match').length;
           const all = result.rounds.length;
@@ -104,7 +109,8 @@ export function registerCheck(program: Command, ctx: CommandContext): void {
       if (options.json === true) {
         ctx.streams.stdout.write(json({ files: outcomes.map(({ exitCode: _, ...rest }) => rest), summary: s }));
       } else if (files.length > 1) {
-        ctx.streams.stdout.write(`${s.match}/${s.rounds} rounds reproduced in ${s.files} files\n`);
+        const unread = s.filesUnreadable! > 0 ? `; ${s.filesUnreadable} file${s.filesUnreadable === 1 ? '' : 's'} could not be read` : '';
+        ctx.streams.stdout.write(`${s.match}/${s.rounds} rounds reproduced in ${s.files} files${unread}\n`);
       }
       const unreadable = outcomes.find((o) => o.exitCode !== undefined);
       if (unreadable !== undefined) ctx.exitCode = unreadable.exitCode!;

@@ -147,7 +147,11 @@ export function registerPair(program: Command, ctx: CommandContext): void {
       if (options.pairs !== undefined) writeOutput(options.pairs, pairsFile(pairing), ctx.streams);
       if (options.output !== undefined) writeOutput(options.output, updatedDocument(loaded, state, pairing), ctx.streams);
       if (toStdout === 0) {
-        ctx.streams.stdout.write(options.json === true ? json(pairingJson(state, pairing, options.system)) : renderText(state, pairing, ctx));
+        ctx.streams.stdout.write(
+          options.json === true
+            ? json({ ...(pairingJson(state, pairing, options.system) as object), warnings: loaded.warnings })
+            : renderText(state, pairing, ctx),
+        );
       }
     });
 }
