@@ -64,7 +64,9 @@ export function checkConsistency(doc: TrfDocument, fileName: string): Consistenc
     const first = doc.records.find((r) => r.kind !== 'blank');
     error(
       first === undefined ? { file: fileName, line: 1, column: 1 } : at(first, 1),
-      doc.records.length === 0 ? 'the file is empty' : 'the file has no player (001) line: it is not a TRF file, or not a complete one',
+      first === undefined
+        ? `the file is empty${doc.records.length === 0 ? '' : ' (blank lines only)'}`
+        : 'the file has no player (001) line: it is not a TRF file, or not a complete one',
       first === undefined ? '' : excerptOf(first.raw ?? ''),
       'a TRF file: player lines starting with 001 (FIDE TRF-16 / TRF-2026)',
     );
