@@ -133,7 +133,7 @@ export function isBlankLine(text: string): boolean {
 /** Throws SizeLimitError when an input of `size` bytes is over MAX_INPUT_BYTES. */
 export function checkInputSize(size: number, fileName: string): void {
   if (size <= MAX_INPUT_BYTES) return;
-  const mib = (n: number): string => `${(n / 1024 / 1024).toFixed(n < 10 * 1024 * 1024 ? 1 : 0)} MiB`;
-  throw new SizeLimitError(`${fileName} is ${mib(size)}, more than swisspair reads (${mib(MAX_INPUT_BYTES)})`, null,
-    `a TRF file of at most ${mib(MAX_INPUT_BYTES)}`);
+  const limit = `${MAX_INPUT_BYTES / 1024 / 1024} MiB`;
+  throw new SizeLimitError(`${fileName} has ${size.toLocaleString('en')} bytes, more than swisspair reads (${limit})`, null,
+    `a TRF file of at most ${limit} (${MAX_INPUT_BYTES.toLocaleString('en')} bytes)`);
 }

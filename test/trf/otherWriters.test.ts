@@ -267,6 +267,6 @@ describe('size limits', () => {
     expect(() => checkInputSize(128 * 1024 * 1024, 'x.trf')).not.toThrow();
     const error = thrown(() => checkInputSize(600 * 1024 * 1024, 'x.trf'));
     expect(error).toBeInstanceOf(SizeLimitError);
-    expect(error.message).toBe('x.trf is 600 MiB, more than swisspair reads (128 MiB); expected a TRF file of at most 128 MiB');
+    expect(error.message).toBe('x.trf has 629,145,600 bytes, more than swisspair reads (128 MiB); expected a TRF file of at most 128 MiB (134,217,728 bytes)');
   });
 });
