@@ -50,7 +50,7 @@ export function parsePlayer(out: LineReport): PlayerRecord | null {
       name,
       shift > 0
         ? 'the columns of TRF-16; the file is probably UTF-8 read as latin1 or windows-1252: read it with --encoding utf-8'
-        : `the columns of TRF-16, counted in characters; the file was probably written by a program that counts bytes: pad the name with ${-shift} blank(s)`,
+        : `the columns of TRF-16, counted in characters; the file was probably written by a program that counts bytes (pad the name with ${-shift} blank(s)), or is latin1 read as UTF-8 (--encoding latin1)`,
     );
     return null;
   }

@@ -154,7 +154,14 @@ describe('codes nobody defines and shifted columns', () => {
     const shortByOne = line.slice(0, 46) + line.slice(47); // one blank less at the end of the name
     const error = thrown(() => parseTrf(`${shortByOne}\n${playerLine(2, '0.0', ['   1 b 0'])}`, { fileName: 'b.trf' }));
     expect(error.diagnostics).toHaveLength(1);
-    expect(formatDiagnostic(error.diagnostics[0]!)).toMatch(/^b\.trf:1:16: player 1: the columns after the name are shifted 1 to the left.*counts bytes: pad the name with 1 blank/);
+    expect(formatDiagnostic(error.diagnostics[0]!)).toMatch(/^b\.trf:1:16: player 1: the columns after the name are shifted 1 to the left.*counts bytes \(pad the name with 1 blank\(s\)\), or is latin1 read as UTF-8/);
+  });
+
+  it('latin1 bytes that happen to be valid UTF-8 shorten the name: reported at the name, naming latin1 too', () => {
+    const latin1 = Buffer.from(`${playerLine(1, '1.0', ['   2 w 1'], 'CafÃ©, Ana')}\n${playerLine(2, '0.0', ['   1 b 0'])}\n`, 'latin1');
+    const error = thrown(() => readTrf(latin1, { fileName: 'c.trf' }));
+    expect(formatDiagnostic(error.diagnostics[0]!)).toMatch(/^c\.trf:1:18: player 1: the columns after the name are shifted 1 to the left.*latin1 read as UTF-8 \(--encoding latin1\)$/);
+    expect(readTrf(latin1, { encoding: 'latin1' }).records).toHaveLength(2);
   });
 });
 
