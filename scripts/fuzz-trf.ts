@@ -2,10 +2,12 @@
  * Fuzzer of the TRF reader. Takes the fixture files, mutates them (characters replaced, inserted or deleted,
  * columns shifted, lines swapped, duplicated or cut, record codes exchanged, line breaks and bytes injected)
  * with a seeded PRNG, and reads every mutant. The only acceptable outcomes are a document (which must then
- * write back, format canonically, check and score without throwing) or a TrfParseError / InputError with at
- * least one diagnostic positioned inside the input. Anything else is a crash.
+ * write back, format canonically, check and score without throwing, then build a tournament whose warnings point
+ * inside the input and derive its next round, or be refused there by an InputError positioned inside the input)
+ * or a TrfParseError / InputError / SizeLimitError with at least one diagnostic positioned inside the input.
+ * Anything else is a crash.
  *
- *   scripts/fuzz-trf [--count N] [--seed S] [--fixtures DIR] [--timeout SECONDS]   (or: fuzz-trf N S)
+ *   scripts/fuzz-trf [--count N] [--seed S] [--fixtures DIR[:DIR...]] [--timeout SECONDS]   (or: fuzz-trf N S)
  *
  * Defaults: 100,000 mutants, seed 1, the repository's test/fixtures/trf, 10 s without progress = hang.
  *
@@ -17,7 +19,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { InputError } from '../src/errors.js';
+import { InputError, SizeLimitError, type SwisspairError } from '../src/errors.js';
+import { deriveRoundState } from '../src/model/state.js';
+import { buildTournament } from '../src/model/tournament.js';
 import { checkConsistency } from '../src/trf/consistency.js';
 import { decodeTrf } from '../src/trf/decode.js';
 import { formatRecord, withoutSource } from '../src/trf/format.js';
@@ -147,7 +151,7 @@ export function check(m: Mutant): { readonly problem: string | null; readonly pa
   try {
     doc = m.kind === 'text' ? parseTrf(m.text, { fileName: 'mutant.trf' }) : readTrf(m.bytes, { fileName: 'mutant.trf', encoding: m.encoding });
   } catch (error) {
-    if (!(error instanceof InputError)) return { problem: describe(error), parsed: false };
+    if (!(error instanceof InputError) && !(error instanceof SizeLimitError)) return { problem: describe(error), parsed: false };
     return { problem: misplaced(error, textOf(m)), parsed: false };
   }
   try {
@@ -171,7 +175,27 @@ export function check(m: Mutant): { readonly problem: string | null; readonly pa
   } catch (error) {
     return { problem: `after a successful parse: ${describe(error)}`, parsed: true };
   }
-  return { problem: null, parsed: true };
+  return { problem: model(doc, textOf(m)), parsed: true };
+}
+
+/**
+ * A document that reads must build a tournament (with warnings inside the input) and derive the state of the next
+ * round, or be refused by an InputError positioned inside the input (contradicting records, games without a
+ * result). Null when so.
+ */
+function model(doc: TrfDocument, text: string | null): string | null {
+  try {
+    const t = buildTournament(doc, { fileName: 'mutant.trf' });
+    for (const w of t.warnings) {
+      const where = misplaced(new InputError([w]), text);
+      if (where !== null) return `warning ${where}`;
+    }
+    deriveRoundState(t, t.roundsInFile + 1, { pastLastRound: true });
+    return null;
+  } catch (error) {
+    if (!(error instanceof InputError)) return `building the tournament: ${describe(error)}`;
+    return misplaced(error, text);
+  }
 }
 
 /** The text the diagnostics refer to; null when the bytes do not decode (then the error is about a byte). */
@@ -185,7 +209,7 @@ function textOf(m: Mutant): string | null {
 }
 
 /** Null when some diagnostic points inside the text (line within it, column within the line or just after). */
-function misplaced(error: InputError, text: string | null): string | null {
+function misplaced(error: SwisspairError, text: string | null): string | null {
   // Undecodable bytes: the position is counted in the bytes, so it only has to be a position.
   const lines = text === null ? null : text.replace(/^\ufeff/, '').split(/\r\n|\r|\n/);
   const inside = error.diagnostics.some((d) => {
@@ -234,6 +258,11 @@ function inputOf(m: Mutant): string {
 }
 
 /** Reads the fixture files of a directory (UTF-8 unless the name says latin1 or windows1252). */
+/** Seeds of several directories, separated by ':' (e.g. test/fixtures/trf:test/fixtures/real/fixtures). */
+export function loadSeedDirs(dirs: string): Seed[] {
+  return dirs.split(':').flatMap((dir) => loadSeeds(dir));
+}
+
 export function loadSeeds(dir: string): Seed[] {
   return readdirSync(dir)
     .filter((name) => name.endsWith('.trf'))
@@ -274,7 +303,8 @@ function parseArguments(args: readonly string[]): Options | string {
   if (typeof count === 'string') return count;
   if (typeof seed === 'string') return seed;
   if (typeof timeoutSeconds === 'string') return timeoutSeconds;
-  return { count, seed, timeoutSeconds, fixtures: resolve(named.get('fixtures') ?? defaultFixtures()) };
+  const fixtures = (named.get('fixtures') ?? defaultFixtures()).split(':').map((dir) => resolve(dir)).join(':');
+  return { count, seed, timeoutSeconds, fixtures };
 }
 
 /** The repository's fixtures: dist/scripts/../../test/fixtures/trf, else relative to the working directory. */
@@ -290,7 +320,7 @@ async function main(args: readonly string[]): Promise<number> {
     process.stderr.write(`fuzz-trf: ${options}\nusage: fuzz-trf [--count N] [--seed S] [--fixtures DIR] [--timeout SECONDS]\n`);
     return 3;
   }
-  const seeds = loadSeeds(options.fixtures);
+  const seeds = loadSeedDirs(options.fixtures);
   if (seeds.length === 0) {
     process.stderr.write(`fuzz-trf: no .trf files in ${options.fixtures}\n`);
     return 3;
@@ -340,7 +370,7 @@ async function main(args: readonly string[]): Promise<number> {
 /** Worker thread: fuzzes and posts the summary. */
 function work(): void {
   const data = workerData as Options & { readonly current: Int32Array };
-  const seeds = loadSeeds(data.fixtures);
+  const seeds = loadSeedDirs(data.fixtures);
   const summary = runFuzz(seeds, data.seed, 0, data.count, (index) => Atomics.store(data.current, 0, index));
   parentPort?.postMessage(summary);
 }

@@ -85,11 +85,11 @@ export class NoValidPairingError extends SwisspairError {
   }
 }
 
-/** The input exceeds what swisspair supports (players, rounds, points). Exit 4. */
+/** The input exceeds what swisspair supports (file size, lines, players, rounds, points). Exit 4. */
 export class SizeLimitError extends SwisspairError {
   readonly exitCode = ExitCode.SizeLimit;
-  constructor(message: string) {
-    super([{ position: null, message }]);
+  constructor(message: string, position: SourcePosition | null = null, expected?: string) {
+    super([{ position, message, ...(expected === undefined ? {} : { expected }) }]);
   }
 }
 

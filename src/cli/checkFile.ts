@@ -25,6 +25,8 @@ export interface FileOutcome {
   readonly system: SystemName;
   readonly edition?: EditionJson;
   readonly rounds: readonly RoundCheck[];
+  /** What the reader could not use in the file (file:line:column), as `pair` and `inspect` report them. */
+  readonly warnings?: readonly Diagnostic[];
   /** Why the file could not be checked (status `error` of the file). */
   readonly error?: string;
   readonly exitCode?: number;
@@ -55,7 +57,7 @@ export function checkFile(file: string, options: CheckFileOptions, streams: Stre
       ...(options.round === undefined ? {} : { rounds: [options.round] }),
     });
     return {
-      outcome: { file: shown, system: result.system, edition: editionJson(result.edition), rounds: result.rounds },
+      outcome: { file: shown, system: result.system, edition: editionJson(result.edition), rounds: result.rounds, warnings: loaded.warnings },
       warnings: loaded.warnings,
       diagnostics: [],
       editionText: editionText(result.edition, t),

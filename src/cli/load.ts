@@ -6,7 +6,8 @@ import type { Diagnostic } from '../errors.js';
 import { ArgumentError } from '../errors.js';
 import { buildTournament } from '../model/tournament.js';
 import type { Tournament } from '../model/types.js';
-import { readTrf, type TrfDocument, type TrfEncoding } from '../trf/index.js';
+import { statSync } from 'node:fs';
+import { checkInputSize, readTrf, type TrfDocument, type TrfEncoding } from '../trf/index.js';
 import { readInput, type Streams } from './io.js';
 
 export const ENCODINGS: readonly TrfEncoding[] = ['utf-8', 'latin1', 'windows-1252'];
@@ -28,10 +29,22 @@ export interface Loaded {
 
 export function loadTournament(path: string, encoding: TrfEncoding, streams: Streams): Loaded {
   const fileName = path === '-' ? '<stdin>' : path;
+  // A file over the size limit is refused before it is read: reading 600 MB only to refuse it wastes memory.
+  if (path !== '-') checkInputSize(sizeOf(path), fileName);
   const bytes = readInput(path, streams);
   const document = readTrf(bytes, { fileName, encoding });
   const tournament = buildTournament(document, { fileName });
   return { document, tournament, warnings: tournament.warnings };
+}
+
+/** Size of a regular file, or 0 (devices, FIFOs and unreadable paths are left to readInput). */
+function sizeOf(path: string): number {
+  try {
+    const stat = statSync(path);
+    return stat.isFile() ? stat.size : 0;
+  } catch {
+    return 0;
+  }
 }
 
 export function parseRound(value: string | undefined): number | undefined {

@@ -8,6 +8,7 @@
  * and every round a player does not play counts as a downfloat (Dutch 2017 A.4.b).
  */
 import { InputError } from '../errors.js';
+import { blockColumn } from '../trf/player.js';
 import { pointsOf } from './points.js';
 import { UNPLAYED_2017, type Float, type UnplayedRoundRules } from './unplayed.js';
 import { wasPaired } from './tournament.js';
@@ -95,6 +96,11 @@ export interface StateOptions {
   readonly unratedRating?: number;
   /** Planned number of rounds when the file does not say (XXR / 142); `check` uses the rounds in the file. */
   readonly plannedRounds?: number;
+  /**
+   * Derive the state of the round after the last planned one (inspect shows the final standings that way); pairing
+   * it is refused otherwise.
+   */
+  readonly pastLastRound?: boolean;
   /** The edition's reading of unplayed rounds (floats, PAB bar); default: the 2017/2018 one. */
   readonly unplayed?: UnplayedRoundRules;
 }
@@ -142,13 +148,25 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
       },
     ]);
   }
-  const pending = t.players.filter((p) => p.rounds.slice(0, round - 1).some((o) => o.kind === 'pending'));
-  if (pending.length > 0) {
-    const ids = pending.slice(0, 10).map((p) => p.id).join(', ');
+  if (round === t.roundsInFile + 1 && t.plannedRounds !== null && round > t.plannedRounds && options.pastLastRound !== true) {
+    const line = t.plannedRoundsLine ?? null;
     throw new InputError([
       {
-        position: null,
-        message: `${t.fileName}: games before round ${round} have no result (players ${ids}${pending.length > 10 ? ', ...' : ''})`,
+        position: line === null ? null : { file: t.fileName, line, column: 5 },
+        message: `${line === null ? `${t.fileName}: ` : ''}cannot pair round ${round}: the tournament has ${t.plannedRounds} rounds and all are in the file`,
+        expected: `a round from 1 to ${t.plannedRounds} (--round), or a larger XXR / 142 if the tournament was extended`,
+      },
+    ]);
+  }
+  const pending = t.players.filter((p) => p.rounds.slice(0, round - 1).some((o) => o.kind === 'pending'));
+  const firstPending = pending[0];
+  if (firstPending !== undefined) {
+    const ids = pending.slice(0, 10).map((p) => p.id).join(', ');
+    const pendingRound = firstPending.rounds.findIndex((o) => o.kind === 'pending') + 1;
+    throw new InputError([
+      {
+        position: firstPending.line === null ? null : { file: t.fileName, line: firstPending.line, column: blockColumn(pendingRound) },
+        message: `${firstPending.line === null ? `${t.fileName}: ` : ''}games before round ${round} have no result (players ${ids}${pending.length > 10 ? ', ...' : ''}; first in round ${pendingRound})`,
         expected: 'a result for every game of the earlier rounds',
       },
     ]);
@@ -162,7 +180,9 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
   const scoresBefore = new Map<PlayerId, number[]>();
   for (const p of t.players) {
     const before = [0];
-    for (let k = 1; k < round; k++) before.push(before[k - 1]! + pointsOf(outcomeAt(p, k), t.pointSystem));
+    const adjustment = t.adjustments?.get(p.id);
+    // TRF-2026 299: a bonus or penalty given after round k counts from round k + 1 on.
+    for (let k = 1; k < round; k++) before.push(before[k - 1]! + pointsOf(outcomeAt(p, k), t.pointSystem) + (adjustment?.[k - 1] ?? 0));
     scoresBefore.set(p.id, before);
   }
   const pairingScoreBefore = (id: PlayerId, k: number): number =>

@@ -4,7 +4,7 @@
  * and refuses documents whose records contradict each other.
  */
 import { TrfConsistencyError } from '../errors.js';
-import { checkConsistency } from '../trf/consistency.js';
+import { checkConsistency, pointAdjustments } from '../trf/consistency.js';
 import { pointSystemOf } from '../trf/pointSystem.js';
 import type { PlayerRecord, RoundBlock, TrfDocument } from '../trf/types.js';
 import {
@@ -19,6 +19,7 @@ import {
   type Tournament,
   type TypeRecord,
 } from './types.js';
+import { roundWarnings } from './soundness.js';
 
 export interface BuildOptions {
   readonly fileName?: string;
@@ -135,6 +136,7 @@ export function buildTournament(doc: TrfDocument, options: BuildOptions = {}): T
   let record092: TypeRecord | null = null;
   let startDate: string | null = null;
   let plannedRounds: number | null = null;
+  let plannedRoundsLine: number | null = null;
   let initialColour: Tournament['initialColour'] = null;
   const forbiddenPairs: ForbiddenPair[] = [];
   const declaredByes: DeclaredBye[] = [];
@@ -150,7 +152,11 @@ export function buildTournament(doc: TrfDocument, options: BuildOptions = {}): T
         else if (record.code === '042') startDate = calendarDate(record.text);
         break;
       case 'totalRounds':
-        plannedRounds = record.rounds;
+        // The first one counts; a second that differs is an error (trf/notices.ts).
+        if (plannedRounds === null) {
+          plannedRounds = record.rounds;
+          plannedRoundsLine = record.line ?? null;
+        }
         break;
       case 'initialColour':
         if (record.colour !== null) initialColour = record.colour === 'white' ? 'w' : 'b';
@@ -195,19 +201,32 @@ export function buildTournament(doc: TrfDocument, options: BuildOptions = {}): T
     }
   }
 
+  // TRF-2026 299: a bonus or penalty counts in the score from the round it is given after.
+  const adjustments = new Map<PlayerId, Score[]>();
+  for (const [id, list] of pointAdjustments(doc)) {
+    const perRound: Score[] = [];
+    for (const a of list) {
+      while (perRound.length < a.round) perRound.push(score(0));
+      perRound[a.round - 1] = score(perRound[a.round - 1]! + a.points);
+    }
+    adjustments.set(playerId(id), perRound);
+  }
+
   return {
     fileName,
     name,
     players,
     roundsInFile,
     plannedRounds,
+    plannedRoundsLine,
+    adjustments,
     initialColour,
     pointSystem,
     forbiddenPairs,
     declaredByes,
     absentNextRound: [...absentNextRound].sort((a, b) => a - b),
     acceleration,
-    warnings,
+    warnings: [...warnings, ...roundWarnings(doc, records, roundsInFile, fileName)],
     typeRecords: { record192, record092 },
     startDate,
   };

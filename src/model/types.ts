@@ -85,6 +85,13 @@ export interface Tournament {
   readonly absentNextRound: readonly PlayerId[];
   /** Acceleration (fictitious) points per player and round (XXA / 250), in tenths; absent = none. */
   readonly acceleration: ReadonlyMap<PlayerId, readonly Score[]>;
+  /**
+   * TRF-2026 299 bonuses and penalties per player and round (index 0 = round 1), in tenths: added to the score
+   * after that round. Absent or empty = none.
+   */
+  readonly adjustments?: ReadonlyMap<PlayerId, readonly Score[]>;
+  /** The line of the XXR / 142 record that gave plannedRounds, for diagnostics; null when none. */
+  readonly plannedRoundsLine?: number | null;
   /** Problems that do not stop pairing (e.g. a points column that disagrees with the results). */
   readonly warnings: readonly Diagnostic[];
   /**

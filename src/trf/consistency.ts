@@ -7,8 +7,9 @@
 import type { Diagnostic, SourcePosition } from '../errors.js';
 import { field, firstNonBlank, formatTenths, tokenize } from './fields.js';
 import { blockColumn } from './player.js';
+import { recordNotices } from './notices.js';
 import { pointsOfBlock, pointSystemOf } from './pointSystem.js';
-import type { PlayerRecord, ResultCode, RoundBlock, TrfDocument, TrfRecord } from './types.js';
+import type { PlayerRecord, ResultCode, RoundBlock, Tenths, TrfDocument, TrfRecord } from './types.js';
 
 export interface ConsistencyReport {
   readonly errors: readonly Diagnostic[];
@@ -59,6 +60,20 @@ export function checkConsistency(doc: TrfDocument, fileName: string): Consistenc
     }
   }
 
+  if (players.size === 0) {
+    const first = doc.records.find((r) => r.kind !== 'blank');
+    error(
+      first === undefined ? { file: fileName, line: 1, column: 1 } : at(first, 1),
+      first === undefined
+        ? `the file is empty${doc.records.length === 0 ? '' : ' (blank lines only)'}`
+        : 'the file has no player (001) line: it is not a TRF file, or not a complete one',
+      first === undefined ? '' : excerptOf(first.raw ?? ''),
+      'a TRF file: player lines starting with 001 (FIDE TRF-16 / TRF-2026)',
+    );
+  }
+
+  // TRF-2026 team files give the pairing-allocated bye to every member of the team that has it.
+  const team = isTeamFile(doc);
   const pabInRound = new Map<number, PlayerRecord>();
   for (const p of players.values()) {
     p.rounds.forEach((block, index) => {
@@ -71,7 +86,7 @@ export function checkConsistency(doc: TrfDocument, fileName: string): Consistenc
       if (result === 'U' || (result === '+' && opponent === null)) {
         const other = pabInRound.get(round);
         if (other === undefined) pabInRound.set(round, p);
-        else error(position, `${here()} has the pairing-allocated bye, but so has ${describe(other)}${lineOf(other)}`, text(), 'at most one pairing-allocated bye (U) per round');
+        else if (!team) error(position, `${here()} has the pairing-allocated bye, but so has ${describe(other)}${lineOf(other)}`, text(), 'at most one pairing-allocated bye (U) per round');
       }
       if (opponent !== null && BYE_CODES.has(result)) {
         error(position, `${here()} has opponent ${opponent} with the bye code ${result ?? ''}`, text(), 'opponent 0000 for a bye, or a game result with an opponent');
@@ -98,11 +113,23 @@ export function checkConsistency(doc: TrfDocument, fileName: string): Consistenc
   }
 
   checkIds(doc, players, at, error);
+  const notices = recordNotices(doc, fileName);
+  errors.push(...notices.errors);
+  warnings.push(...notices.warnings);
+  if (team) {
+    const first = doc.records.find((r) => (r.kind === 'unknown' && r.text.startsWith('310')) || (r.kind === 'header' && r.code === '192')) ?? doc.records[0];
+    warnings.push({
+      position: first === undefined ? null : at(first, 1),
+      message: 'a team tournament: swisspair reads the individual games and pairs individuals, not teams',
+    });
+  }
 
   const system = pointSystemOf(doc);
+  const adjustments = pointAdjustments(doc);
   for (const p of players.values()) {
     if (p.points === null) continue;
-    const computed = p.rounds.reduce((sum, block) => sum + pointsOfBlock(block, system), 0);
+    const bonus = (adjustments.get(p.startingRank) ?? []).reduce((sum, a) => sum + a.points, 0);
+    const computed = p.rounds.reduce((sum, block) => sum + pointsOfBlock(block, system), bonus);
     if (computed !== p.points) {
       warnings.push({
         position: at(p, 81),
@@ -164,12 +191,17 @@ function checkIds(
       case 'acceleration':
         list = [record.id];
         break;
+      case 'pointAdjustment':
+        list = record.ids;
+        skip = record.points.length + 1;
+        break;
       case 'team':
         list = record.members;
         break;
       default:
         continue;
     }
+    if (record.kind === 'pointAdjustment' && record.type !== '') continue; // team numbers, not players
     const columns = record.kind === 'team' ? teamColumns(record.raw) : tokenize(record.raw ?? '', 5).slice(skip).map((t) => t.column);
     list.forEach((id, index) => {
       if (players.has(id)) return;
@@ -204,6 +236,8 @@ function codeOf(record: TrfRecord): string {
       return '260';
     case 'acceleration':
       return 'XXA';
+    case 'pointAdjustment':
+      return '299';
     default:
       return record.kind;
   }
@@ -225,4 +259,40 @@ function blockText(p: PlayerRecord, round: number): string {
   const b = p.rounds[round - 1];
   if (b === undefined || b.blank) return '        ';
   return `${b.opponent === null ? '0000' : String(b.opponent).padStart(4)} ${b.colour ?? '-'} ${b.result ?? ' '}`;
+}
+
+/** A bonus or penalty of a 299 record with a blank type: points added to a player's score after a round. */
+export interface PointAdjustment {
+  readonly round: number;
+  readonly points: Tenths;
+}
+
+/**
+ * The 299 bonuses and penalties by starting rank (TRF-2026): records with a blank type, a round and players. The
+ * last point value is the one read (team files give match points, then game points; individual files one value).
+ * O(records).
+ */
+export function pointAdjustments(doc: Pick<TrfDocument, 'records'>): ReadonlyMap<number, readonly PointAdjustment[]> {
+  const result = new Map<number, PointAdjustment[]>();
+  for (const record of doc.records) {
+    if (record.kind !== 'pointAdjustment' || record.type !== '' || record.round === null) continue;
+    const points = record.points[record.points.length - 1] ?? 0;
+    for (const id of record.ids) {
+      const list = result.get(id) ?? [];
+      list.push({ round: record.round, points });
+      result.set(id, list);
+    }
+  }
+  return result;
+}
+
+/** A TRF-2026 team tournament: 310 team records, or a 192 type code for teams. */
+export function isTeamFile(doc: TrfDocument): boolean {
+  return doc.records.some(
+    (r) => (r.kind === 'unknown' && /^310 /.test(r.text)) || (r.kind === 'header' && r.code === '192' && /^\s*FIDE[_-]TEAM/i.test(r.text)),
+  );
+}
+
+function excerptOf(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }

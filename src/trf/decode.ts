@@ -52,6 +52,11 @@ function decodeUtf8(bytes: Uint8Array, file: string): DecodedTrf {
     // A UTF-16 file would otherwise be blamed on its first byte with a misleading latin1 hint.
     throw invalidByte(file, bytes, 0, 0, 'utf-8', 'UTF-8 text; the file looks like UTF-16, save it as UTF-8');
   }
+  const nul = bytes.indexOf(0, start);
+  if (nul >= 0) {
+    // UTF-16 without a byte-order mark decodes as valid UTF-8 with a NUL after every ASCII character.
+    throw invalidByte(file, bytes, nul, start, 'utf-8', 'text without NUL bytes; a NUL every other byte means UTF-16: save the file as UTF-8');
+  }
   const bad = firstInvalidUtf8(bytes, start);
   if (bad >= 0) {
     throw invalidByte(file, bytes, bad, start, 'utf-8', 'UTF-8 text; if the file is in another encoding, read it ' +

@@ -63,6 +63,18 @@ function canonical(record: TrfRecord): string {
       return [`XXA ${int(record, record.id, 1, MAX_ID, 4, 'player')}`, ...record.points.map((p) => tenths(record, p, 4))].join(' ');
     case 'acceleratedRounds': {
       if (record.lastRound < record.firstRound || record.lastPlayer < record.firstPlayer) refuse(record, '250 has a range ending before it starts');
+      if (record.gamePoints === null) {
+        // A blank field can only be told apart by the TRF-2026 columns: 5-8, 10-13, 15-17, 19-21, 23-26, 28-31.
+        return [
+          '250',
+          tenths(record, record.matchPoints, 4, 999),
+          '    ',
+          int(record, record.firstRound, 1, MAX_ROUND, 3, 'round'),
+          int(record, record.lastRound, 1, MAX_ROUND, 3, 'round'),
+          int(record, record.firstPlayer, 1, MAX_ID, 4, 'player'),
+          int(record, record.lastPlayer, 1, MAX_ID, 4, 'player'),
+        ].join(' ');
+      }
       const fields = [
         tenths(record, record.matchPoints, 1),
         tenths(record, record.gamePoints, 1),
@@ -73,11 +85,19 @@ function canonical(record: TrfRecord): string {
       ];
       return `250 ${fields.join(' ')}`;
     }
+    case 'pointAdjustment': {
+      if (record.points.length < 1 || record.points.length > 2) refuse(record, '299 holds one or two point values');
+      if (record.type.length > 1 || record.type.trim() !== record.type) refuse(record, '299 type is one non-blank character or empty');
+      if (record.round === null && record.ids.length > 0) refuse(record, '299 names players without a round');
+      const points = record.points.map((p) => signedTenths(record, p));
+      const round = record.round === null ? [] : [int(record, record.round, 1, MAX_ROUND, 3, 'round')];
+      return ['299', record.type === '' ? ' ' : record.type, ...points, ...round, ...ids(record, record.ids, 4)].join(' ');
+    }
     case 'comment':
       return `###${record.text}`;
     case 'unknown':
       // Printed verbatim, so it must read back as an unknown line, not as some other record.
-      if (isBlankLine(record.text) || KNOWN_CODES.has(record.text.slice(0, 3)) || HEADER_CODES.has(record.text.slice(0, 3))) {
+      if (isBlankLine(record.text) || KNOWN_CODES.has(record.text.slice(0, 3).toUpperCase()) || HEADER_CODES.has(record.text.slice(0, 3))) {
         refuse(record, `${JSON.stringify(record.text.slice(0, 3))} would be read as a known record`);
       }
       return record.text;
@@ -159,6 +179,12 @@ function int(record: TrfRecord, value: number, min: number, max: number, width: 
 function tenths(record: TrfRecord, value: Tenths, width: number, max = 99999): string {
   if (!Number.isInteger(value) || value < 0 || value > max) refuse(record, `points value ${value} (tenths) is not an integer in 0-${max}`);
   return formatTenths(value).padStart(width);
+}
+
+/** Signed points with one decimal (`-0.5`, `2.0`), for 299. */
+function signedTenths(record: TrfRecord, value: Tenths): string {
+  const magnitude = tenths(record, Math.abs(value), 4, 9999);
+  return value < 0 ? `-${magnitude.trim()}`.padStart(4) : magnitude;
 }
 
 function ids(record: TrfRecord, list: readonly number[], width: number): string[] {

@@ -4,7 +4,8 @@
  * record it does not need). Every problem of the file is collected and thrown as one TrfParseError.
  */
 import { decodeTrfBytes, DEFAULT_FILE_NAME } from './decode.js';
-import { splitLines } from './lines.js';
+import { MAX_INPUT_BYTES, splitLines } from './lines.js';
+import { SizeLimitError } from '../errors.js';
 import { parsePlayer } from './player.js';
 import { LineReport, Problems } from './problems.js';
 import {
@@ -15,6 +16,7 @@ import {
   parseForbiddenPairs,
   parseHeader,
   parseInitialColour,
+  parsePointAdjustment,
   parsePointSystem,
   parseProhibitedPairings,
   parseTeam,
@@ -35,14 +37,15 @@ export const HEADER_CODES: ReadonlySet<string> = new Set([
 /** Codes with a record kind of their own; a line starting with any other code (not a header) is unknown. */
 export const KNOWN_CODES: ReadonlySet<string> = new Set([
   '001', '013', 'XXR', '142', 'XXC', '152', 'XXZ', '240', 'XXP', '260', 'XXS', 'BBW', 'BBD', 'BBL', 'BBZ', 'BBF',
-  'BBU', '162', 'XXA', '250', '###',
+  'BBU', '162', 'XXA', '250', '299', '###',
 ]);
 
 /** Parses TRF text. A leading U+FEFF (text decoded elsewhere) counts as a BOM. O(length of the text). */
 export function parseTrf(text: string, options: ParseOptions = {}): TrfDocument {
   const bom = text.charCodeAt(0) === 0xfeff;
-  const { lines, lineEnding, finalNewline } = splitLines(bom ? text.slice(1) : text);
-  const problems = new Problems(options.fileName ?? DEFAULT_FILE_NAME);
+  const file = options.fileName ?? DEFAULT_FILE_NAME;
+  const { lines, lineEnding, finalNewline } = splitLines(bom ? text.slice(1) : text, file);
+  const problems = new Problems(file);
   const records: TrfRecord[] = [];
   for (let i = 0; i < lines.length; i++) {
     if (problems.full) {
@@ -58,6 +61,7 @@ export function parseTrf(text: string, options: ParseOptions = {}): TrfDocument 
 
 /** Decodes (see decodeTrf) and parses; `bom` says whether the bytes had a UTF-8 byte-order mark. O(n). */
 export function readTrf(bytes: Uint8Array, options: ReadOptions = {}): TrfDocument {
+  checkInputSize(bytes.length, options.fileName ?? DEFAULT_FILE_NAME);
   const { text, bom } = decodeTrfBytes(bytes, options);
   const doc = parseTrf(text, options.fileName === undefined ? {} : { fileName: options.fileName });
   return { ...doc, bom };
@@ -70,7 +74,15 @@ export function parseLine(out: LineReport): TrfRecord | null {
   const code = text.slice(0, 3);
   if (code === '001') return parsePlayer(out);
   if (code === '###') return { kind: 'comment', line: out.line, raw: text, text: text.slice(3) };
-  if (!KNOWN_CODES.has(code) && !HEADER_CODES.has(code)) return { kind: 'unknown', line: out.line, raw: text, text };
+  if (!KNOWN_CODES.has(code) && !HEADER_CODES.has(code)) {
+    // `xxz 5` read as an unknown record would let player 5 be paired: a known code in the wrong case is refused.
+    const upper = code.toUpperCase();
+    if (upper !== code && KNOWN_CODES.has(upper)) {
+      out.add(1, `record code ${code} must be written ${upper}`, code, `${upper} (record codes are upper case)`);
+      return null;
+    }
+    return { kind: 'unknown', line: out.line, raw: text, text };
+  }
   if (!column4IsBlank(out)) return null;
   switch (code) {
     case '013':
@@ -102,6 +114,8 @@ export function parseLine(out: LineReport): TrfRecord | null {
       return parseAcceleration(out);
     case '250':
       return parseAcceleratedRounds(out);
+    case '299':
+      return parsePointAdjustment(out);
     default:
       return parseHeader(code, out);
   }
@@ -114,4 +128,12 @@ export function isBlankLine(text: string): boolean {
     if (c !== 32 && c !== 9) return false;
   }
   return true;
+}
+
+/** Throws SizeLimitError when an input of `size` bytes is over MAX_INPUT_BYTES. */
+export function checkInputSize(size: number, fileName: string): void {
+  if (size <= MAX_INPUT_BYTES) return;
+  const limit = `${MAX_INPUT_BYTES / 1024 / 1024} MiB`;
+  throw new SizeLimitError(`${fileName} has ${size.toLocaleString('en')} bytes, more than swisspair reads (${limit})`, null,
+    `a TRF file of at most ${limit} (${MAX_INPUT_BYTES.toLocaleString('en')} bytes)`);
 }

@@ -39,6 +39,22 @@ export function parsePlayer(out: LineReport): PlayerRecord | null {
   const text = out.text;
   const report: Report = (column, message, found, expected) => out.add(column, message, found, expected);
 
+  const shift = encodingShift(text);
+  if (shift !== 0) {
+    const rank = field(text, 5, 8).trim();
+    const name = field(text, 15, 47 + shift).trimEnd();
+    const firstNonAscii = field(text, 15, 47 + Math.max(shift, 0)).search(/[^\x00-\x7f]/);
+    report(
+      15 + Math.max(firstNonAscii, 0),
+      `player ${rank}: the columns after the name are shifted ${Math.abs(shift)} to the ${shift > 0 ? 'right' : 'left'}, and the name has characters outside ASCII`,
+      name,
+      shift > 0
+        ? 'the columns of TRF-16; the file is probably UTF-8 read as latin1 or windows-1252: read it with --encoding utf-8'
+        : `the columns of TRF-16, counted in characters; the file was probably written by a program that counts bytes (pad the name with ${-shift} blank(s)), or is latin1 read as UTF-8 (--encoding latin1)`,
+    );
+    return null;
+  }
+
   for (const [column, what] of SEPARATORS) {
     const c = text.charAt(column - 1);
     if (c !== '' && c !== ' ') report(column, `column ${column} must be blank`, c, `a blank (it separates ${what})`);
@@ -86,6 +102,28 @@ export function parsePlayer(out: LineReport): PlayerRecord | null {
     rank,
     rounds,
   };
+}
+
+/**
+ * How far the columns after the name are shifted when that is explained by an encoding: the name holds characters
+ * outside ASCII (a UTF-8 name read as latin1 gets one extra character per accented letter; a writer that counts
+ * bytes pads it one short), the separators after the name are not where TRF-16 puts them, and they all are
+ * `shift` columns further. 0 otherwise. O(length of the line).
+ */
+function encodingShift(text: string): number {
+  const nonAscii = /[^\x00-\x7f]/.test(field(text, 15, 51));
+  if (!nonAscii) return 0;
+  const after = SEPARATORS.filter(([column]) => column >= 48).map(([column]) => column);
+  const blankAt = (column: number): boolean => {
+    const c = text.charAt(column - 1);
+    return c === '' || c === ' ';
+  };
+  if (after.every(blankAt)) return 0;
+  for (const shift of [1, -1, 2, -2, 3, -3]) {
+    const reached = after.filter((column) => column + shift <= text.length);
+    if (reached.length >= 3 && reached.every((column) => blankAt(column + shift))) return shift;
+  }
+  return 0;
 }
 
 function number<T>(scan: Scan<number>, blank: T, onBad: (index: number) => void): number | T {

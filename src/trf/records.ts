@@ -14,6 +14,7 @@ import type {
   ForbiddenPairsRecord,
   HeaderRecord,
   InitialColourRecord,
+  PointAdjustmentRecord,
   PointSystemRecord,
   ProhibitedPairingsRecord,
   TeamRecord,
@@ -204,7 +205,9 @@ export function parseProhibitedPairings(out: LineReport): ProhibitedPairingsReco
 
 const XXS_KEYS: ReadonlySet<string> = new Set(['WW', 'BW', 'WD', 'BD', 'WL', 'BL', 'ZPB', 'HPB', 'FPB', 'PAB', 'FW', 'FL', 'W', 'D', 'L']);
 const EXPECTED_XXS = 'key=value with a key among WW BW WD BD WL BL ZPB HPB FPB PAB FW FL W D L';
-const CODES_162: ReadonlySet<string> = new Set(['W', 'D', 'L', 'A', 'P', 'X']);
+/** The 162 code letters TRF-2026 defines; another letter (Tornello writes `Z 0.0`) is kept and warned about. */
+export const CODES_162: ReadonlySet<string> = new Set(['W', 'D', 'L', 'A', 'P', 'X']);
+const isLetter = (c: string): boolean => /^[A-Za-z]$/.test(c);
 
 export type PointSystemCode = PointSystemRecord['code'];
 
@@ -239,6 +242,8 @@ export function parsePointSystem(code: PointSystemCode, out: LineReport): PointS
 /**
  * 162: a code letter (W D L A P X) followed by a value, repeated; TRF-2026 puts the letters at columns 6, 15, 24,
  * ... and the values at 7-10, 16-19, ..., but spacing is tolerated (letter and value may be glued or apart).
+ * A letter TRF-2026 does not define is read and kept (the file is not refused for a value swisspair does not
+ * need); consistency.ts warns that it is not used.
  */
 function parse162(out: LineReport, put: (key: string, value: Tenths | null, column: number, found: string) => void): void {
   const text = out.text;
@@ -247,11 +252,11 @@ function parse162(out: LineReport, put: (key: string, value: Tenths | null, colu
     while (i < text.length && (text.charAt(i) === ' ' || text.charAt(i) === '\t')) i++;
   };
   // A value runs to the next blank or code letter, so that `W1.0D0.5` splits and `W 1,0` is one bad value.
-  const endsValue = (c: string): boolean => c === ' ' || c === '\t' || CODES_162.has(c.toUpperCase());
+  const endsValue = (c: string): boolean => c === ' ' || c === '\t' || isLetter(c);
   for (skipBlanks(); i < text.length; skipBlanks()) {
     const letter = text.charAt(i).toUpperCase();
     const letterColumn = i + 1;
-    if (!CODES_162.has(letter)) {
+    if (!isLetter(letter)) {
       out.add(letterColumn, 'invalid code in 162', excerpt(text.slice(i, i + 10)), 'a code letter (W D L A P X) followed by points, e.g. "W 1.0"');
       return; // Without a letter the rest cannot be split reliably.
     }
@@ -279,18 +284,43 @@ export function parseAcceleration(out: LineReport): AccelerationRecord | null {
   return out.failed || id === null ? null : { kind: 'acceleration', ...source(out), id, points };
 }
 
-/** 250 match-points game-points first-round last-round first-player last-player (whitespace-separated). */
-export function parseAcceleratedRounds(out: LineReport): AcceleratedRoundsRecord | null {
+/** TRF-2026 columns of the 250 fields (`AAA MMMM GGGG RRF RRL PPPF PPPL`), used when a field is blank. */
+const COLUMNS_250: readonly (readonly [number, number])[] = [[5, 8], [10, 13], [15, 17], [19, 21], [23, 26], [28, 31]];
+
+/**
+ * The six 250 fields: whitespace-separated when there are six; otherwise by the TRF-2026 columns, which lets the
+ * game points be blank (the FIDE TEC team sample writes `250  2.0        1   1    1    2`). Null after reporting.
+ */
+function fields250(out: LineReport): (Token | null)[] | null {
   const tokens = tokenize(out.text, 5);
+  if (tokens.length === 6) return tokens;
   const expected = 'six fields: match points, game points, first round, last round, first player, last player';
-  if (tokens.length !== 6) {
-    const column = tokens.length > 6 ? (tokens[6]?.column ?? 5) : out.text.length + 1;
-    out.add(column, `250 has ${tokens.length} fields`, excerpt(out.text.slice(4).trim()), expected);
-    return null;
+  const byColumns = COLUMNS_250.map(([first, last]): Token | null => {
+    const text = field(out.text, first, last);
+    return text.trim() === '' ? null : { text, column: first };
+  });
+  // Column reading is only trusted when every token lies inside a field (so nothing is outside them) and only
+  // the game points are blank.
+  const inside = tokens.every((t) => COLUMNS_250.some(([first, last]) => t.column >= first && t.column + t.text.length - 1 <= last));
+  const blanks = byColumns.map((t, i) => (t === null ? i : -1)).filter((i) => i >= 0);
+  if (inside && blanks.length === 1 && blanks[0] === 1) {
+    return byColumns;
   }
-  const [mp, gp, fr, lr, fp, lp] = tokens as [Token, Token, Token, Token, Token, Token];
+  const column = tokens.length > 6 ? (tokens[6]?.column ?? 5) : out.text.length + 1;
+  out.add(column, `250 has ${tokens.length} fields`, excerpt(out.text.slice(4).trim()), expected);
+  return null;
+}
+
+/**
+ * 250 match-points game-points first-round last-round first-player last-player (whitespace-separated, or by
+ * columns with blank game points).
+ */
+export function parseAcceleratedRounds(out: LineReport): AcceleratedRoundsRecord | null {
+  const fields = fields250(out);
+  if (fields === null) return null;
+  const [mp, gp, fr, lr, fp, lp] = fields as [Token, Token | null, Token, Token, Token, Token];
   const matchPoints = tenthsToken(out, mp, 'match points in 250');
-  const gamePoints = tenthsToken(out, gp, 'game points in 250');
+  const gamePoints = gp === null ? null : tenthsToken(out, gp, 'game points in 250');
   const firstRound = integerToken(out, fr, 'first round in 250', 1, MAX_ROUND, EXPECTED_ROUND);
   const lastRound = integerToken(out, lr, 'last round in 250', 1, MAX_ROUND, EXPECTED_ROUND);
   const firstPlayer = integerToken(out, fp, 'first player in 250', 1, MAX_ID, EXPECTED_ID);
@@ -301,7 +331,43 @@ export function parseAcceleratedRounds(out: LineReport): AcceleratedRoundsRecord
   if (firstPlayer !== null && lastPlayer !== null && lastPlayer < firstPlayer) {
     out.add(lp.column, 'last player before first player in 250', lp.text, `a starting rank from ${firstPlayer} to ${MAX_ID}`);
   }
-  if (out.failed || matchPoints === null || gamePoints === null || firstRound === null || lastRound === null) return null;
+  if (out.failed || matchPoints === null || (gp !== null && gamePoints === null) || firstRound === null || lastRound === null) return null;
   if (firstPlayer === null || lastPlayer === null) return null;
   return { kind: 'acceleratedRounds', ...source(out), matchPoints, gamePoints, firstRound, lastRound, firstPlayer, lastPlayer };
+}
+
+/** A signed points token (`2.0`, `-0.5`, `+1`), or null after reporting. */
+function signedTenths(out: LineReport, token: Token, what: string): Tenths | null {
+  const sign = token.text.startsWith('-') ? -1 : 1;
+  const skip = token.text.startsWith('-') || token.text.startsWith('+') ? 1 : 0;
+  const value = tenthsToken(out, token, what, token.text.slice(skip), skip);
+  return value === null ? null : sign * value;
+}
+
+/**
+ * 299 T points [points] [round [id id ...]]: an abnormal point assignment (TRF-2026). The type is the text at
+ * column 5 (blank for a bonus or penalty); the point values contain a decimal point, which tells them from the
+ * round and the ids that follow. O(length of the line).
+ */
+export function parsePointAdjustment(out: LineReport): PointAdjustmentRecord | null {
+  const text = out.text;
+  const typeChar = text.charAt(4);
+  const type = typeChar === ' ' || typeChar === '' ? '' : typeChar;
+  const tokens = tokenize(text, type === '' ? 5 : 6);
+  const points: Tenths[] = [];
+  let i = 0;
+  for (; i < tokens.length && i < 2 && tokens[i]!.text.includes('.'); i++) {
+    const value = signedTenths(out, tokens[i]!, 'points in 299');
+    if (value !== null) points.push(value);
+  }
+  if (i === 0) {
+    out.add(tokens[0]?.column ?? text.length + 1, '299 without points', excerpt(text.slice(4).trim()),
+      'a type at column 5 (blank for a bonus or penalty), points with a decimal point (e.g. 2.0 or -0.5), a round, then starting ranks');
+    return null;
+  }
+  const roundToken = tokens[i];
+  const round = roundToken === undefined ? null : integerToken(out, roundToken, 'round in 299', 1, MAX_ROUND, EXPECTED_ROUND);
+  const list = ids(out, tokens.slice(i + 1), 'id in 299');
+  if (out.failed) return null;
+  return { kind: 'pointAdjustment', ...source(out), type, points, round, ids: list };
 }

@@ -170,17 +170,36 @@ export interface AccelerationRecord extends RecordBase {
 
 /**
  * 250 (TRF-2026) accelerated rounds: fictitious match/game points for rounds first..last, applied to players
- * with ids first..last. Read as six whitespace-separated fields (the column layout is not settled); written
- * separated by single blanks.
+ * with ids first..last. Read as six whitespace-separated fields, or by the TRF-2026 columns (5-8, 10-13, 15-17,
+ * 19-21, 23-26, 28-31) when a field is blank (the FIDE TEC sample leaves the game points blank); written
+ * separated by single blanks, or in those columns when the game points are blank.
  */
 export interface AcceleratedRoundsRecord extends RecordBase {
   readonly kind: 'acceleratedRounds';
   readonly matchPoints: Tenths;
-  readonly gamePoints: Tenths;
+  /** `null` when the field is blank. */
+  readonly gamePoints: Tenths | null;
   readonly firstRound: number;
   readonly lastRound: number;
   readonly firstPlayer: number;
   readonly lastPlayer: number;
+}
+
+/**
+ * 299 (TRF-2026) abnormal point assignment: `299 T MMMM GGGG RRR PPPP PPPP ...` — a type at column 5 (blank for
+ * a bonus or penalty added to the score; a result code such as `+` or `-` in team files), one or two point
+ * values (signed; team files give match and game points), then the round and the players (or teams) it applies
+ * to. Read as whitespace-separated fields, since writers do not agree on the columns.
+ */
+export interface PointAdjustmentRecord extends RecordBase {
+  readonly kind: 'pointAdjustment';
+  /** Column 5, trimmed: '' for a bonus/penalty on the score. */
+  readonly type: string;
+  /** The point values in file order (one or two), in tenths, possibly negative. */
+  readonly points: readonly Tenths[];
+  /** The round, or null when the record names none. */
+  readonly round: number | null;
+  readonly ids: readonly number[];
 }
 
 /** `###` comment line (TRF-2026). */
@@ -215,6 +234,7 @@ export type TrfRecord =
   | PointSystemRecord
   | AccelerationRecord
   | AcceleratedRoundsRecord
+  | PointAdjustmentRecord
   | CommentRecord
   | UnknownRecord
   | BlankRecord;

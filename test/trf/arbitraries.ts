@@ -71,7 +71,7 @@ const pointSystem: fc.Arbitrary<PointSystemRecord> = fc.oneof(
 );
 
 /** An unknown line: any text that is not blank and does not start with a code swisspair reads. */
-const unknownText = text(40).filter((s) => s.trim() !== '' && !KNOWN_CODES.has(s.slice(0, 3)) && !HEADER_CODES.has(s.slice(0, 3)) && !s.startsWith('001'));
+const unknownText = text(40).filter((s) => s.trim() !== '' && !KNOWN_CODES.has(s.slice(0, 3).toUpperCase()) && !HEADER_CODES.has(s.slice(0, 3)) && !s.startsWith('001'));
 
 export const record: fc.Arbitrary<TrfRecord> = fc.oneof(
   { arbitrary: player, weight: 6 },

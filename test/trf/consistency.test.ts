@@ -161,7 +161,10 @@ describe('checkConsistency', () => {
 
   it('gives no position for records built in code', () => {
     const doc: TrfDocument = {
-      records: [{ kind: 'absent', ids: [5] }],
+      records: [
+        { kind: 'absent', ids: [5] },
+        { kind: 'player', startingRank: 1, sex: '', title: '', name: 'A', rating: 0, federation: '', fideId: '', birthDate: '', points: null, rank: null, rounds: [] },
+      ],
       lineEnding: '\n',
       bom: false,
       finalNewline: true,

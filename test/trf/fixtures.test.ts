@@ -27,7 +27,12 @@ describe('fixtures', () => {
       expect(doc.records.some((r) => r.kind === 'player')).toBe(true);
       const { errors, warnings } = checkConsistency(doc, name);
       expect(errors).toEqual([]);
-      expect(warnings).toEqual([]);
+      // extensions.trf has two lines no program defines for pairing: each is said, never dropped silently.
+      expect(warnings.map((w) => `${w.position?.line}: ${w.message}`)).toEqual(
+        name === 'extensions.trf'
+          ? ['26: Tornelo extra player data DAT is not used for pairing', '27: unknown record code "ZZZ": the line is kept but not read']
+          : [],
+      );
     });
 
     it('law (a): writes back the same bytes', () => {

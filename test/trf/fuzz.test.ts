@@ -35,10 +35,14 @@ describe('fuzzing the reader', () => {
   it('reads pathological lines in linear time', () => {
     // Long runs that would make a backtracking regular expression explode; generous bound, no timing assertion
     // beyond "finishes" (timing belongs in scripts/), but a quadratic parser would take minutes here.
-    const long = `001    1${' '.repeat(200_000)}9`;
-    expect(check({ kind: 'text', seed: 'x', text: long }).problem).toBeNull();
-    expect(check({ kind: 'text', seed: 'x', text: `XXS ${'W=1.0 '.repeat(50_000)}` }).problem).toBeNull();
-    expect(check({ kind: 'text', seed: 'x', text: `162 ${'W'.repeat(200_000)}` }).problem).toBeNull();
+    // Lines just under the 20,000-character limit; longer ones are refused by the size limit (also checked).
+    for (const n of [19_990, 200_000]) {
+      const long = `001    1${' '.repeat(n - 9)}9`;
+      expect(check({ kind: 'text', seed: 'x', text: long }).problem).toBeNull();
+      expect(check({ kind: 'text', seed: 'x', text: `XXS ${'W=1.0 '.repeat(Math.floor(n / 6) - 1)}` }).problem).toBeNull();
+      expect(check({ kind: 'text', seed: 'x', text: `162 ${'W'.repeat(n - 4)}` }).problem).toBeNull();
+    }
     expect(check({ kind: 'text', seed: 'x', text: '\r'.repeat(200_000) }).problem).toBeNull();
+    expect(check({ kind: 'text', seed: 'x', text: '\r'.repeat(300_000) }).problem).toBeNull();
   });
 });

@@ -131,7 +131,7 @@ describe('other records', () => {
     ['XXS W=1 w=2', 't.trf:1:9: W given twice in XXS; found "w=2"; expected each key at most once'],
     ['BBW', 't.trf:1:4: BBW without a value; found ""; expected points with at most one decimal, e.g. 1.0, .5 or 3 from column 5'],
     ['BBD 0.5 1', 't.trf:1:9: unexpected text after the value; found "1"; expected nothing'],
-    ['162  W 1.0    Q 0.5', 't.trf:1:15: invalid code in 162; found "Q 0.5"; expected a code letter (W D L A P X) followed by points, e.g. "W 1.0"'],
+    ['162  W 1.0    ? 0.5', 't.trf:1:15: invalid code in 162; found "? 0.5"; expected a code letter (W D L A P X) followed by points, e.g. "W 1.0"'],
     ['162  W 1,0', 't.trf:1:9: invalid value of W in 162; found "1,0"; expected points with at most one decimal, e.g. 1.0, .5 or 3'],
     ['XXA    1  1.0  x', 't.trf:1:16: invalid points for round 2 in XXA; found "x"; expected points with at most one decimal, e.g. 1.0, .5 or 3'],
     ['250 1.0 1.0 1 2 1', 't.trf:1:18: 250 has 5 fields; found "1.0 1.0 1 2 1"; expected six fields: match points, game points, first round, last round, first player, last player'],

@@ -87,6 +87,8 @@ export function registerCheck(program: Command, ctx: CommandContext): void {
     .option('--unrated-rating <n>', 'rating to use for unrated players (Dubov)')
     .addOption(encodingOption())
     .action((files: string[], options: CheckOptions) => {
+      // Standard input can be read once: a second '-' would be checked as an empty file.
+      if (files.filter((f) => f === '-').length > 1) throw new ArgumentError("standard input ('-') can be given only once");
       const encoding = parseEncoding(options.encoding);
       const unrated = parseUnratedRating(options.unratedRating);
       const edition = parseEdition(options.system, options.edition);
@@ -128,7 +130,8 @@ export function registerCheck(program: Command, ctx: CommandContext): void {
       if (options.json === true) {
         ctx.streams.stdout.write(json({ files: outcomes.map(({ exitCode: _, ...rest }) => rest), summary: s }));
       } else if (files.length > 1 && toStdout) {
-        ctx.streams.stdout.write(`${s.match}/${s.rounds} rounds reproduced in ${s.files} files\n`);
+        const unread = s.filesUnreadable! > 0 ? `; ${s.filesUnreadable} file${s.filesUnreadable === 1 ? '' : 's'} could not be read` : '';
+        ctx.streams.stdout.write(`${s.match}/${s.rounds} rounds reproduced in ${s.files} files${unread}\n`);
       }
       if (options.junit !== undefined) writeOutput(options.junit, junitReport(outcomes), ctx.streams);
       ctx.exitCode = Math.max(ExitCode.Success, ...outcomes.map(exitCodeOf));

@@ -7,6 +7,7 @@ import type { Command } from 'commander';
 import { deriveRoundState, type Float, type PlayerState, type RoundState } from '../../model/state.js';
 import { chooseEdition, unplayedRules, type EditionChoice, type SystemName } from '../../systems/index.js';
 import { editionJson, editionText } from '../edition.js';
+import type { Tournament } from '../../model/types.js';
 import { loadTournament, parseEncoding, parseRound } from '../load.js';
 import { editionOption, encodingOption, parseEdition, systemOption, type CommandContext } from '../main.js';
 import { json, makeChalk, points, preferenceCode, printable, table, type ChalkInstance } from '../render.js';
@@ -30,7 +31,13 @@ export function renderInspectText(state: RoundState, edition: EditionChoice, cha
   const t = state.tournament;
   const planned = t.plannedRounds === null ? 'planned rounds unknown' : `${t.plannedRounds} planned`;
   let out = `${chalk.bold(printable(t.name || t.fileName))}: state before round ${state.round} (${t.roundsInFile} round(s) in the file, ${planned})\n`;
-  out += `${printable(editionText(edition, t))}\n\n`;
+  out += `${printable(editionText(edition, t))}\n`;
+  if (state.round === t.roundsInFile && t.players.some((p) => p.rounds[state.round - 1]?.kind === 'pending')) {
+    out += `Round ${state.round} is paired but its results are not all in: this is the state its pairing was made from.\n`;
+  } else if (t.plannedRounds !== null && state.round > t.plannedRounds) {
+    out += `All ${t.plannedRounds} planned rounds are in the file: these are the final scores.\n`;
+  }
+  out += '\n';
   const toPair = state.players.filter((p) => p.toBePaired);
   out += chalk.bold('Scoregroups') + '\n';
   for (const g of scoregroups(toPair)) {
@@ -102,6 +109,17 @@ export function inspectJson(state: RoundState, edition: EditionChoice): unknown 
   };
 }
 
+/**
+ * The round to show by default: the next one; but when the last round of the file is paired and not played yet
+ * (what `pair -o` writes: opponents and colours, no results), the state before that round, which is the one its
+ * pairing was made from.
+ */
+export function defaultRound(t: Tournament): number {
+  const last = t.roundsInFile;
+  if (last >= 1 && t.players.some((p) => p.rounds[last - 1]?.kind === 'pending')) return last;
+  return last + 1;
+}
+
 interface InspectOptions {
   readonly system: SystemName;
   readonly edition?: string;
@@ -124,11 +142,12 @@ export function registerInspect(program: Command, ctx: CommandContext): void {
       const explicit = parseEdition(options.system, options.edition);
       const { tournament, warnings } = loadTournament(file, parseEncoding(options.encoding), ctx.streams);
       ctx.warn(warnings);
-      const round = parseRound(options.round) ?? tournament.roundsInFile + 1;
+      const round = parseRound(options.round) ?? defaultRound(tournament);
       // Floats and PAB eligibility as the edition reads unplayed rounds (Dutch 2026 1.4.3, C.04.1 (2026) art. 4).
       const edition = chooseEdition(tournament, options.system, explicit);
-      const state = deriveRoundState(tournament, round, { unplayed: unplayedRules(edition.system, edition.edition) });
+      const state = deriveRoundState(tournament, round, { unplayed: unplayedRules(edition.system, edition.edition), pastLastRound: true });
       const chalk = makeChalk(ctx.streams.stdout, ctx.streams.env);
-      ctx.streams.stdout.write(options.json === true ? json(inspectJson(state, edition)) : renderInspectText(state, edition, chalk));
+      if (options.json === true) ctx.streams.stdout.write(json({ ...(inspectJson(state, edition) as object), warnings }));
+      else ctx.streams.stdout.write(renderInspectText(state, edition, chalk));
     });
 }

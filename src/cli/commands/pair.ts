@@ -173,7 +173,11 @@ export function registerPair(program: Command, ctx: CommandContext): void {
       if (dropping !== null) ctx.warn([{ position: null, message: dropping }]);
       if (toStdout === 0) {
         const why = options.explain === true ? explanationOf(state, pairing, unrated) : null;
-        const doc = (): unknown => ({ ...(pairingJson(state, pairing, options.system) as object), ...(why === null ? {} : { explanation: why }) });
+        const doc = (): unknown => ({
+          ...(pairingJson(state, pairing, options.system) as object),
+          ...(why === null ? {} : { explanation: why }),
+          warnings: loaded.warnings,
+        });
         ctx.streams.stdout.write(options.json === true ? json(doc()) : renderText(state, pairing, ctx) + (why === null ? '' : renderExplanation(why)));
       }
     });

@@ -55,10 +55,11 @@ export function dubovPlayers(state: RoundState, options: DubovOptions, ratingArt
   const toPair = state.players.filter((p) => p.toBePaired);
   const unrated = state.players.filter((p) => p.info.rating <= 0);
   if (unrated.length > 0 && options.unratedRating === undefined) {
+    const line = unrated[0]!.info.line;
     throw new InputError([
       {
-        position: null,
-        message: `${state.tournament.fileName}: the Dubov system needs a rating for every player (${ratingArticle}); unrated: ${unrated
+        position: line === null ? null : { file: state.tournament.fileName, line, column: 49 },
+        message: `${line === null ? `${state.tournament.fileName}: ` : ''}the Dubov system needs a rating for every player (${ratingArticle}); unrated: ${unrated
           .slice(0, 10)
           .map((p) => `${p.id} ${p.info.name}`)
           .join(', ')}${unrated.length > 10 ? ', ...' : ''}`,
