@@ -30,7 +30,7 @@ writeFileSync(
 writeFileSync(broken, '001 this is not a player line\n');
 
 const files = [
-  'test/fixtures/corpus/dutch/d17-small-101.trf',
+  'test/fixtures/corpus/dutch/d17-small-103.trf',
   differing,
   join(dir, 'missing.trf'),
   'test/fixtures/corpus/dutch/d17-small-1.trf',
