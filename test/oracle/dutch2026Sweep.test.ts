@@ -1,0 +1,53 @@
+/**
+ * Optional sweep of ../shared/corpus/dutch-2026 with the literal 2026 oracle (skipped unless
+ * SWISSPAIR_ORACLE26_CORPUS names the corpus directory). Only the consensus rounds of manifest.tsv (bbpPairings 6
+ * and JaVaFo agree) are compared; files up to SWISSPAIR_ORACLE_MAX_PLAYERS players (default 16). Rounds whose
+ * brackets are too large to enumerate are counted, not failed. Prints each difference and a summary.
+ *
+ *   SWISSPAIR_ORACLE26_CORPUS=/work/wt/shared/corpus/dutch-2026 SWISSPAIR_ORACLE_MAX_PLAYERS=20 \
+ *     npx vitest run test/oracle/dutch2026Sweep.test.ts
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { SizeLimitError } from '../../src/errors.js';
+import { loadTournament, pairingStrings, recordedPairing } from './helpers.js';
+import { oracle2026Round } from './dutch2026/helpers.js';
+
+const DIR = process.env.SWISSPAIR_ORACLE26_CORPUS;
+const MAX_PLAYERS = Number(process.env.SWISSPAIR_ORACLE_MAX_PLAYERS ?? 16);
+const ONLY = process.env.SWISSPAIR_ORACLE_FILES?.split(',');
+
+describe.skipIf(DIR === undefined)('2026 oracle sweep of the dutch-2026 corpus', () => {
+  test('every consensus round agrees with the file', () => {
+    const dir = DIR!.endsWith('/') ? DIR! : `${DIR!}/`;
+    const rows = readFileSync(`${dir}manifest.tsv`, 'utf8')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((l) => l.split('\t'));
+    let agree = 0;
+    let tooLarge = 0;
+    const differences: string[] = [];
+    for (const [file, players, , consensus] of rows) {
+      if (Number(players) > MAX_PLAYERS || (ONLY !== undefined && !ONLY.includes(file!))) continue;
+      const t = loadTournament(dir + file!);
+      for (const round of (consensus ?? '').split(',').filter((x) => x !== '').map(Number)) {
+        try {
+          const got = pairingStrings(oracle2026Round(t, round));
+          const want = recordedPairing(t, round);
+          if (JSON.stringify(got) === JSON.stringify(want)) agree++;
+          else differences.push(`${file} round ${round}: got ${JSON.stringify(got)} want ${JSON.stringify(want)}`);
+        } catch (e) {
+          if (!(e instanceof SizeLimitError)) {
+            differences.push(`${file} round ${round}: ${(e as Error).message}`);
+            continue;
+          }
+          tooLarge++;
+        }
+      }
+    }
+    console.log(`2026 oracle sweep: ${agree} rounds agree, ${differences.length} differ, ${tooLarge} too large`);
+    for (const d of differences) console.log(d);
+    expect(differences).toEqual([]);
+  }, 24 * 3_600_000);
+});
