@@ -9,9 +9,10 @@
  * The optimum is found criterion by criterion: first the sets of downfloaters D (bracket players left unpaired)
  * that comply with C1-C4 and reach the best C5, with the fewest players (C6), then the best C7, C8, C9; then, for
  * each such D, the best pairing of the other players (dynamic programming over subsets: every remaining
- * criterion is a sum over pairs). The generation then skips (prunes) the prefixes of transpositions that cannot
- * reach that optimum; the order of what is left is the text's, so the first candidate reaching it is the one the
- * text accepts.
+ * criterion is a sum over pairs). That exact optimum is only computed when a cheap bound (every pair criterion at
+ * zero) is not reached within EXACT_AFTER candidates; from then on the prefixes of transpositions that cannot
+ * reach it are skipped. The order of what is left is the text's, so the first candidate reaching the optimum is
+ * the one the text accepts, and the chosen candidate never depends on these shortcuts.
  *
  * Time: exponential in the bracket size (2^n subsets, n <= 30); brackets of up to about 16 players take
  * milliseconds to seconds.
@@ -68,6 +69,10 @@ export interface BracketResult {
 }
 
 const WORST = Number.MAX_SAFE_INTEGER;
+/** Players to pair above which the exact optimum (2^n dynamic programming) is not computed. */
+const EXACT_LIMIT = 22;
+/** Candidates built before the exact optimum is computed. */
+const EXACT_AFTER = 2000;
 
 /**
  * C4 and C5 for the players not yet paired after a bracket (`rest`: its downfloaters and every lower player):
@@ -256,18 +261,29 @@ export function pairBracket(input: BracketInput, round: RoundContext): BracketRe
     return result;
   };
   const targets = optimal.map((w) => ({ mask: maskOf(w.ds), q: w.q }));
-  let ideal: Quality | null = null;
-  for (const t of targets) {
-    const pairs = bestMatching(all & ~t.mask);
-    if (pairs === null) continue;
-    const q = addQuality(t.q, pairs);
-    if (ideal === null || compareQuality(q, ideal) < 0) ideal = q;
-  }
-  if (ideal === null) throw new InternalError('oracle 2026: no candidate reaches the optimal downfloaters');
-  const optimum: Quality = ideal;
+  /** The exact optimum: the best pairing of the players each optimal D leaves (every criterion left is a sum). */
+  const exactOptimum = (): Quality => {
+    let best: Quality | null = null;
+    for (const t of targets) {
+      const pairs = bestMatching(all & ~t.mask);
+      if (pairs === null) continue;
+      const q = addQuality(t.q, pairs);
+      if (best === null || compareQuality(q, best) < 0) best = q;
+    }
+    if (best === null) throw new InternalError('oracle 2026: no candidate reaches the optimal downfloaters');
+    return best;
+  };
+  // "Perfect" is first decided against a cheap bound no candidate can beat (the downfloaters' part at its best,
+  // every pair criterion at zero); when the sequence runs long without reaching it, against the exact optimum,
+  // after which the prefixes that cannot reach it are skipped. Neither changes which candidate is taken (the
+  // first one with the best quality): only the time.
+  let optimum: Quality = targets.map((t) => t.q).reduce((a, b) => (compareQuality(a, b) <= 0 ? a : b));
+  let exact = false;
+  const exactPossible = n - optimal[0]!.ds.length <= EXACT_LIMIT;
 
   /** False when no completion of a partial candidate (pairs so far `partial`, players used) reaches the optimum. */
   const mayReach = (partial: Quality, used: number): boolean =>
+    !exact ||
     targets.some((t) => {
       if ((t.mask & used) !== 0) return false;
       const rest = bestMatching(all & ~used & ~t.mask);
@@ -340,32 +356,44 @@ export function pairBracket(input: BracketInput, round: RoundContext): BracketRe
   }
 
   let built = 0;
+  let first: { c: { pairs: [Member, Member][]; rest: Member[] }; q: Quality; at: number } | null = null;
   for (const c of sequence()) {
     built++;
     if (built > round.maxCandidates) {
       throw new SizeLimitError(`oracle 2026: bracket of ${n} players needs more than ${round.maxCandidates} candidates`);
     }
     const t = targets.find((x) => x.mask === maskOf(c.rest));
-    if (t === undefined) continue;
-    let q = t.q;
-    for (const [x, y] of c.pairs) q = addQuality(q, pairValue(x, y));
-    if (compareQuality(q, optimum) !== 0) continue;
+    if (t !== undefined) {
+      let q = t.q;
+      for (const [x, y] of c.pairs) q = addQuality(q, pairValue(x, y));
+      if (first === null || compareQuality(q, first.q) < 0) first = { c, q, at: built };
+    }
     // 3.4: perfect (it reaches the optimum of every criterion), accepted at once.
-    const downfloaters = [...c.rest].sort(byBsn).map((m) => m.player);
-    round.trace?.(
-      `bracket [${members.map((m) => `${m.mdp ? '*' : ''}${m.player.id}(${m.player.score / 10})`).join(' ')}] ` +
-        `MaxPairs=${maxPairs} M0=${m0} M1=${m1}: ${c.pairs.map(([a, b]) => `${a.player.id}-${b.player.id}`).join(' ')} ` +
-        `float [${downfloaters.map((p) => p.id).join(' ')}] candidate ${built} ${describe(q)}`,
-    );
-    return {
-      pairs: c.pairs.map(([a, b]) => [a.player, b.player] as const),
-      downfloaters,
-      quality: q,
-      maxPairs,
-      m0,
-      m1,
-      chosenAt: built,
-    };
+    if (first !== null && compareQuality(first.q, optimum) === 0) break;
+    if (!exact && exactPossible && built >= EXACT_AFTER) {
+      exact = true;
+      optimum = exactOptimum();
+      if (first !== null && compareQuality(first.q, optimum) === 0) break;
+    }
   }
-  throw new InternalError(`oracle 2026: the sequence of a bracket of ${n} players never reached its optimum`);
+  // 3.8: no perfect candidate within the bound: the first best one (the whole sequence was built).
+  if (first === null) {
+    throw new InternalError(`oracle 2026: the sequence of a bracket of ${n} players built no candidate`);
+  }
+  const { c, q } = first;
+  const downfloaters = [...c.rest].sort(byBsn).map((m) => m.player);
+  round.trace?.(
+    `bracket [${members.map((m) => `${m.mdp ? '*' : ''}${m.player.id}(${m.player.score / 10})`).join(' ')}] ` +
+      `MaxPairs=${maxPairs} M0=${m0} M1=${m1}: ${c.pairs.map(([a, b]) => `${a.player.id}-${b.player.id}`).join(' ')} ` +
+      `float [${downfloaters.map((p) => p.id).join(' ')}] candidate ${first.at}/${built} ${describe(q)}`,
+  );
+  return {
+    pairs: c.pairs.map(([a, b]) => [a.player, b.player] as const),
+    downfloaters,
+    quality: q,
+    maxPairs,
+    m0,
+    m1,
+    chosenAt: first.at,
+  };
 }
