@@ -57,4 +57,16 @@ describe("2026 oracle: bbpPairings 6's fixtures for the new criteria", () => {
     // dutch_2025_C9.output.expected: "2 1", "3 5", "4 0".
     expect(pairNext('bbp-dutch_2025_C9.trf', 2)).toEqual({ pairs: ['2-1', '3-5'], bye: 4 });
   });
+
+  test('C9 applies above the last bracket: the 3-point bracket floats 7 (no unplayed game) for the PAB, not 4 (three)', () => {
+    // Random tournament 277 before round 8 (test/dutch2026/literalOracle.test.ts). Every 2.5-point player is
+    // barred from the PAB (C2: forfeit wins, an earlier PAB, a full-point bye), so C5's assignee scores 3 and the
+    // 3-point bracket downfloats exactly one player who will end up receiving it. bbpPairings 6 pairs it so
+    // ("6 4", "7 0"); reading C9 as a last-bracket-only criterion gave 6-7 and the bye to 4.
+    const t = loadTournament(`${DIR}random-277-round-8.trf`);
+    const state = deriveRoundState(t, 8, { unplayed: UNPLAYED_DUTCH_2026 });
+    const pairing = pairingStrings(pairDutch2026Literally(state));
+    expect(pairing.bye).toBe(7);
+    expect(pairing.pairs).toContain('6-4');
+  });
 });

@@ -215,9 +215,13 @@ export function pairBracket(input: BracketInput, round: RoundContext): BracketRe
   const lower2 = input.nextGroup === null ? [] : input.lower.slice(input.nextGroup.length);
   const withFacts = c567.sets.map((ds) => {
     const next = input.nextGroup === null ? ([0, 0, []] as const) : following(ds, input.nextGroup, lower2, round.mayMeet, c567.c5);
-    // C9 (with its note): a bracket that downfloats exactly one player who will receive the PAB. Interpretation:
-    // that is known only in the last bracket, whose single downfloater receives it (1.9).
-    const c9 = last && ds.length === 1 ? round.unplayedGames(ds[0]!.player) : 0;
+    // C9 (with its note): "brackets that downfloat exactly one player, who will end up receiving the PAB".
+    // Interpretation: the one downfloater x will receive it when a PAB is due (odd number of players left) and
+    // C5's lowest assignee score is x's own: every lower player scores less, so only x can take it. Not only
+    // in the last bracket (random tournament 277 round 8 of test/dutch2026: bbpPairings 6 gives the bye to the
+    // 3-point player with no unplayed game, deciding it in the 3-point bracket above an ineligible 2.5 group).
+    const pabDue = (ds.length + input.lower.length) % 2 === 1;
+    const c9 = pabDue && ds.length === 1 && c567.c5 === ds[0]!.player.score ? round.unplayedGames(ds[0]!.player) : 0;
     const facts: DownfloaterFacts = { c5: c567.c5, next, c9 };
     return { ds, facts, q: downfloaterQuality(ds, facts, lowestScore) };
   });
