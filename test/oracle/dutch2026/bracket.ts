@@ -54,6 +54,12 @@ export interface RoundContext {
   readonly unplayedGames: (p: OPlayer) => number;
   /** Candidates built in one bracket before giving up (SizeLimitError). */
   readonly maxCandidates: number;
+  /**
+   * Build every candidate of the bracket (every number of pairs and of paired MDPs, in the text's order within
+   * each), evaluate C4-C21 on each from scratch, and keep the first best: no optimum, no pruning. Slowest; it
+   * checks the shortcuts of the default mode.
+   */
+  readonly exhaustive: boolean;
   readonly trace: ((line: string) => void) | undefined;
 }
 
@@ -205,6 +211,7 @@ export function pairBracket(input: BracketInput, round: RoundContext): BracketRe
   const edge = edgeIn(round.mayMeet);
   const matchable = matchableOver(members, edge);
   const all = maskOf(members);
+  if (round.exhaustive) return exhaustiveBracket(input, round, members);
 
   // C5: the lowest PAB score any completion of the round from here allows (every D reaching it is found below).
   const target = pabScore([...members.map((m) => m.player), ...input.lower], round.mayMeet, false);
@@ -398,6 +405,98 @@ export function pairBracket(input: BracketInput, round: RoundContext): BracketRe
     maxPairs,
     m0,
     m1,
+    chosenAt: first.at,
+  };
+}
+
+/**
+ * The exhaustive mode (RoundContext.exhaustive): every candidate, for every M1 (most first) and every number of
+ * pairs (most first), in the order of 3.6/3.7 within each; C4-C9 evaluated per candidate from scratch. Candidates
+ * of different M1 or pair counts never tie (C5-C7 tell them apart), so the first best of this sequence is the
+ * first best of the text's. Time: the whole sequence, times a few matchings per candidate.
+ */
+function exhaustiveBracket(input: BracketInput, round: RoundContext, members: readonly Member[]): BracketResult {
+  const n = members.length;
+  const mdpMembers = members.filter((m) => m.mdp);
+  const residentMembers = members.filter((m) => !m.mdp);
+  const lowestScore = residentMembers[residentMembers.length - 1]!.player.score;
+  const last = input.nextGroup === null;
+  const edge = edgeIn(round.mayMeet);
+  const lower2 = input.nextGroup === null ? [] : input.lower.slice(input.nextGroup.length);
+  const byBsn = (x: Member, y: Member): number => x.bsn - y.bsn;
+  const factsCache = new Map<number, Quality | null>();
+  /** The downfloaters' part of a candidate leaving `ds`, or null when it fails C4. */
+  const floating = (ds: readonly Member[]): Quality | null => {
+    const key = maskOf(ds);
+    if (factsCache.has(key)) return factsCache.get(key)!;
+    let q: Quality | null = null;
+    const c5 = pabScore([...ds.map((m) => m.player), ...input.lower], round.mayMeet, last);
+    if (c5 !== null) {
+      const next = input.nextGroup === null ? ([0, 0, []] as const) : following(ds, input.nextGroup, lower2, round.mayMeet, c5);
+      const pabDue = (ds.length + input.lower.length) % 2 === 1;
+      const c9 = pabDue && ds.length === 1 && c5 === ds[0]!.player.score ? round.unplayedGames(ds[0]!.player) : 0;
+      q = downfloaterQuality(ds, { c5, next, c9 }, lowestScore);
+    }
+    factsCache.set(key, q);
+    return q;
+  };
+  const plain = (a: readonly Member[], b: readonly Member[]): Generator<readonly Member[]> =>
+    transpositions(b, a.length, (i, m) => edge(a[i]!, m));
+  function* homogeneous(r: readonly Member[], n1: number): Generator<{ pairs: [Member, Member][]; rest: Member[] }> {
+    const s1 = r.slice(0, n1);
+    const s2 = r.slice(n1);
+    const local = new Map(r.map((m, i) => [m, i + 1]));
+    const layouts: (readonly [Member[], Member[]])[] = [[s1, s2]];
+    for (let k = 1; k <= Math.min(s1.length, s2.length); k++) {
+      for (const e of residentExchanges(s1, s2, k, (m) => local.get(m)!)) {
+        layouts.push([
+          [...s1.filter((m) => !e.out.includes(m)), ...e.in].sort(byBsn),
+          [...s2.filter((m) => !e.in.includes(m)), ...e.out].sort(byBsn),
+        ]);
+      }
+    }
+    for (const [a, b] of layouts) {
+      for (const t of plain(a, b)) yield { pairs: a.map((m, i) => [m, t[i]!]), rest: b.filter((m) => !t.includes(m)) };
+    }
+  }
+  function* sequence(): Generator<{ pairs: [Member, Member][]; rest: Member[]; m1: number; maxPairs: number }> {
+    for (let m1 = Math.min(mdpMembers.length, residentMembers.length); m1 >= 0; m1--) {
+      for (let maxPairs = Math.floor(n / 2); maxPairs >= m1; maxPairs--) {
+        if (maxPairs - m1 > Math.floor((residentMembers.length - m1) / 2)) continue;
+        for (const s1 of combinations(mdpMembers, m1)) {
+          const limbo = mdpMembers.filter((m) => !s1.includes(m));
+          for (const t of plain(s1, residentMembers)) {
+            const mdpPairing: [Member, Member][] = s1.map((m, i) => [m, t[i]!]);
+            const remainder = residentMembers.filter((m) => !t.includes(m));
+            for (const c of homogeneous(remainder, maxPairs - m1)) {
+              yield { pairs: [...mdpPairing, ...c.pairs], rest: [...limbo, ...c.rest], m1, maxPairs };
+            }
+          }
+        }
+      }
+    }
+  }
+  let built = 0;
+  let first: { pairs: [Member, Member][]; rest: Member[]; m1: number; maxPairs: number; q: Quality; at: number } | null =
+    null;
+  for (const c of sequence()) {
+    built++;
+    if (built > round.maxCandidates) {
+      throw new SizeLimitError(`oracle 2026: bracket of ${n} players needs more than ${round.maxCandidates} candidates`);
+    }
+    let q = floating(c.rest);
+    if (q === null) continue;
+    for (const [x, y] of c.pairs) q = addQuality(q, pairQuality(x, y, round.initialColour));
+    if (first === null || compareQuality(q, first.q) < 0) first = { ...c, q, at: built };
+  }
+  if (first === null) throw new InternalError(`oracle 2026: no candidate of a bracket of ${n} players complies with C4`);
+  return {
+    pairs: first.pairs.map(([a, b]) => [a.player, b.player] as const),
+    downfloaters: [...first.rest].sort(byBsn).map((m) => m.player),
+    quality: first.q,
+    maxPairs: first.maxPairs,
+    m0: mdpMembers.length,
+    m1: first.m1,
     chosenAt: first.at,
   };
 }

@@ -20,6 +20,8 @@ import { pabScore, pairBracket, type BracketResult, type RoundContext } from './
 export interface Oracle2026Options {
   /** Largest number of candidates built in one bracket before giving up (SizeLimitError). Default 5,000,000. */
   readonly maxCandidates?: number;
+  /** Build and evaluate every candidate, keep the first best: no optimum, no pruning (checks the shortcuts). */
+  readonly exhaustive?: boolean;
   /** Receives one line per bracket paired (for debugging disagreements). */
   readonly trace?: (line: string) => void;
 }
@@ -66,6 +68,7 @@ export function pairDutch2026Literally(state: RoundState, options: Oracle2026Opt
     // C9: the rounds before this one in which the player had no game over the board.
     unplayedGames: (p) => state.round - 1 - played.get(p.id)!,
     maxCandidates: options.maxCandidates ?? 5_000_000,
+    exhaustive: options.exhaustive ?? false,
     trace: options.trace,
   };
   const notPaired = state.players
