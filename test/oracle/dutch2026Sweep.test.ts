@@ -51,6 +51,7 @@ describe.skipIf(DIR === undefined)('2026 oracle sweep of the dutch-2026 corpus',
             continue;
           }
           tooLarge++;
+          if (progress !== undefined) appendFileSync(progress, `${file} round ${round}: too large (${e.message})\n`);
         }
       }
     }

@@ -7,7 +7,7 @@
  * quality of a candidate is downfloaterQuality(D) + the sum of pairQuality over its pairs (see addQuality in
  * the 2017 oracle: counts add, descending lists merge, and both keep the order of two vectors).
  */
-import { mergeDescending, type Quality } from '../dutch/criteria.js';
+import type { Quality } from '../dutch/criteria.js';
 import { allocateColours } from '../dutch/colours.js';
 import type { OPlayer } from '../dutch/players.js';
 import type { Colour } from '../../../src/model/types.js';
@@ -146,5 +146,3 @@ export function pairQuality(a: Member, b: Member, initialColour: Colour): Qualit
 export function describe(q: Quality): string {
   return q.map((c, i) => `${CRITERIA[i]}=${typeof c === 'number' ? c : `[${c.join(',')}]`}`).join(' ');
 }
-
-export { mergeDescending as merge };
