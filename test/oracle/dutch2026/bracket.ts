@@ -60,6 +60,8 @@ export interface RoundContext {
    * checks the shortcuts of the default mode.
    */
   readonly exhaustive: boolean;
+  /** Exhaustive mode only: indices of the quality vector to disregard (to show that a criterion matters). */
+  readonly ignore: ReadonlySet<number>;
   readonly trace: ((line: string) => void) | undefined;
 }
 
@@ -487,6 +489,7 @@ function exhaustiveBracket(input: BracketInput, round: RoundContext, members: re
     let q = floating(c.rest);
     if (q === null) continue;
     for (const [x, y] of c.pairs) q = addQuality(q, pairQuality(x, y, round.initialColour));
+    if (round.ignore.size > 0) q = q.map((v, i) => (!round.ignore.has(i) ? v : typeof v === 'number' ? 0 : []));
     if (first === null || compareQuality(q, first.q) < 0) first = { ...c, q, at: built };
   }
   if (first === null) throw new InternalError(`oracle 2026: no candidate of a bracket of ${n} players complies with C4`);

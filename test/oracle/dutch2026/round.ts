@@ -16,12 +16,18 @@ import { allocateColours, type ColouredPair } from '../dutch/colours.js';
 import { compareA2, mayMeet, playersToPair, type OPlayer } from '../dutch/players.js';
 import { initialColourOf } from '../dutch/round.js';
 import { pabScore, pairBracket, type BracketResult, type RoundContext } from './bracket.js';
+import { CRITERIA } from './criteria.js';
 
 export interface Oracle2026Options {
   /** Largest number of candidates built in one bracket before giving up (SizeLimitError). Default 5,000,000. */
   readonly maxCandidates?: number;
   /** Build and evaluate every candidate, keep the first best: no optimum, no pruning (checks the shortcuts). */
   readonly exhaustive?: boolean;
+  /**
+   * With `exhaustive`: criteria to disregard ('C5' ... 'C21'; 'C8' covers its three parts), to show in tests that
+   * each one decides some pairing. Never for real pairings.
+   */
+  readonly ignore?: readonly string[];
   /** Receives one line per bracket paired (for debugging disagreements). */
   readonly trace?: (line: string) => void;
 }
@@ -69,6 +75,9 @@ export function pairDutch2026Literally(state: RoundState, options: Oracle2026Opt
     unplayedGames: (p) => state.round - 1 - played.get(p.id)!,
     maxCandidates: options.maxCandidates ?? 5_000_000,
     exhaustive: options.exhaustive ?? false,
+    ignore: new Set(
+      CRITERIA.flatMap((name, i) => ((options.ignore ?? []).some((c) => name === c || name.startsWith(`${c} `)) ? [i] : [])),
+    ),
     trace: options.trace,
   };
   const notPaired = state.players
