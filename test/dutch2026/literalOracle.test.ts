@@ -44,7 +44,19 @@ describe('Dutch 2026 engine = literal 2026 procedure', () => {
   it.skipIf(!WIRED)(`agrees with the oracle on every round of ${RUNS} random tournaments`, () => {
     let rounds = 0;
     for (let seed = FIRST; seed < FIRST + RUNS; seed++) {
-      const played = randomTournament(seed, random2026Options(prng(seed * 104723), [4, MAX_PLAYERS], engine));
+      let last: RoundState | null = null;
+      const recorded = (state: RoundState): RoundPairing => {
+        last = state;
+        return engine(state);
+      };
+      let played;
+      try {
+        played = randomTournament(seed, random2026Options(prng(seed * 104723), [4, MAX_PLAYERS], recorded));
+      } catch (e) {
+        const before = last === null ? '' : tournamentToTrf((last as RoundState).tournament);
+        const round = last === null ? '?' : (last as RoundState).round;
+        return expect.fail(`seed ${seed} round ${round}: the engine threw ${String(e)}\n${before}`);
+      }
       for (const r of played) {
         // randomTournament hands out the state derived with the default (2017) reading; the oracle needs 2026's.
         const oracle = pairDutch2026Literally(as2026(r.state));

@@ -69,4 +69,12 @@ describe("2026 oracle: bbpPairings 6's fixtures for the new criteria", () => {
     expect(pairing.bye).toBe(7);
     expect(pairing.pairs).toContain('6-4');
   });
+
+  test('random tournament 2129 round 4 (late entries, an absence): 6-1, 2-3 and the PAB to 4, as bbpPairings 6', () => {
+    // The engine merged in main at f9a08d9 throws InternalError ("edge {2, 5} must have a positive weight") on
+    // this round; bbpPairings 6 pairs "6 1", "2 3", "4 0".
+    const t = loadTournament(`${DIR}random-2129-round-4.trf`);
+    const state = deriveRoundState(t, 4, { unplayed: UNPLAYED_DUTCH_2026 });
+    expect(pairingStrings(pairDutch2026Literally(state))).toEqual({ pairs: ['2-3', '6-1'], bye: 4 });
+  });
 });
