@@ -36,6 +36,15 @@ export interface RandomTournamentOptions {
   readonly halfByeRate?: number;
   /** Probability that a player is absent (zero-point bye) in a round. Default 0.03. */
   readonly absenceRate?: number;
+  /**
+   * Probability that a player declares a full-point bye for a round (Dutch 2026 C2: it bars a later PAB). Default
+   * 0, and then no random number is drawn for it, so the tournaments of existing seeds do not change.
+   */
+  readonly fullByeRate?: number;
+  /**
+   * Probability that a player enters late (absent, zero points, for rounds 1 or 1-2). Default 0, drawing nothing.
+   */
+  readonly lateEntryRate?: number;
   /** Colour of the initial draw (E). Default: drawn from the seed. */
   readonly initialColour?: Colour;
 }
@@ -60,7 +69,7 @@ function tournamentOf(
   outcomes: readonly (readonly RoundOutcome[])[],
   plannedRounds: number,
   initialColour: Colour,
-  declared: ReadonlyMap<PlayerId, 'half' | 'zero'>,
+  declared: ReadonlyMap<PlayerId, 'full' | 'half' | 'zero'>,
   nextRound: number,
 ): Tournament {
   const players = infos.map((p, i) => {
@@ -99,6 +108,8 @@ export function randomTournament(seed: number, options: RandomTournamentOptions)
   const halfByeRate = options.halfByeRate ?? 0.04;
   const absenceRate = options.absenceRate ?? 0.03;
   const initialColour = options.initialColour ?? (chance(0.5) ? 'w' : 'b');
+  const fullByeRate = options.fullByeRate ?? 0;
+  const lateEntryRate = options.lateEntryRate ?? 0;
 
   const infos: PlayerInfo[] = [];
   for (let i = 1; i <= options.players; i++) {
@@ -115,15 +126,20 @@ export function randomTournament(seed: number, options: RandomTournamentOptions)
     });
   }
   const outcomes: RoundOutcome[][] = infos.map(() => []);
+  /** First round each late entry plays (absent before). */
+  const entry = new Map<PlayerId, number>();
+  if (lateEntryRate > 0) for (const p of infos) if (chance(lateEntryRate)) entry.set(p.id, chance(0.5) ? 2 : 3);
   const ratingOf = (id: PlayerId): number => infos[id - 1]!.rating;
   const result: RandomRound[] = [];
 
   for (let round = 1; round <= options.rounds; round++) {
     // Byes declared for this round; at least two players stay in.
-    const declared = new Map<PlayerId, 'half' | 'zero'>();
+    const declared = new Map<PlayerId, 'full' | 'half' | 'zero'>();
     for (const p of infos) {
-      if (chance(halfByeRate)) declared.set(p.id, 'half');
+      if (round < (entry.get(p.id) ?? 0)) declared.set(p.id, 'zero');
+      else if (chance(halfByeRate)) declared.set(p.id, 'half');
       else if (chance(absenceRate)) declared.set(p.id, 'zero');
+      else if (fullByeRate > 0 && chance(fullByeRate)) declared.set(p.id, 'full');
     }
     while (options.players - declared.size < 2 && declared.size > 0) declared.delete([...declared.keys()][0]!);
 
