@@ -41,9 +41,10 @@ export function pairRound(state: RoundState, system: SystemName, options: PairOp
 
 function pairWith(state: RoundState, choice: EditionChoice, options: PairOptions): RoundPairing {
   switch (choice.system) {
-    case 'dutch':
-      if (choice.edition === '2017') return pairDutch(state);
-      return pairDutch2026(state);
+    case 'dutch': {
+      const dutch = options.engine === undefined ? {} : { engine: options.engine };
+      return choice.edition === '2017' ? pairDutch(state, dutch) : pairDutch2026(state, dutch);
+    }
     case 'dubov':
       return pairDubov(state, { ...options, edition: choice.edition === '2026' ? '2026' : '2018' });
   }

@@ -172,3 +172,17 @@ describe('1.4.3-1.4.4 (2026): floats of rounds not played over the board', () =>
     expect(float({ kind: 'none' }, 0)).toBe(null);
   });
 });
+
+describe('C9 with an assignee who has played no game', () => {
+  // Found by the engine-versus-oracle property test (seed 2129, round 4): player 1 has only byes behind him, so
+  // C9's weight for him ("most games played") was 0, an edge the matcher refuses. bbpPairings 6 and the literal
+  // oracle pair 6-1, 2-3 and give the PAB to 4 (0.5 points like 1, but two games played: C9).
+  it('pairs the round as bbpPairings 6 does, in the fast path and the exact engine', () => {
+    const t = load('test/fixtures/oracle-dutch2026/random-2129-round-4.trf');
+    for (const engine of ['auto', 'exact'] as const) {
+      const p = pairRound(deriveRoundState(t, t.roundsInFile + 1), 'dutch', { edition: '2026', engine });
+      expect(p.pairs.map((x) => `${x.white}-${x.black}`).sort()).toEqual(['2-3', '6-1']);
+      expect(p.bye).toBe(4);
+    }
+  });
+});

@@ -133,7 +133,9 @@ export function bracketWeights2026(g: BracketGraph2026): BracketWeights {
       if (!byeCandidate(a, g.byeScore) || (!completion && !(g.c9 && u < m))) return false;
       if (completion) add(out, offset, 'complete', 1);
       // C9: fewest unplayed games = most games played over the board (the colour history holds exactly those).
-      if (g.c9 && u < m) add(out, offset, 'c9', a.colours.length);
+      // One more than the games played, so that the edge of an assignee who has played none still has a weight
+      // (every bye edge of such a bracket carries the same +1: the order between assignees is unchanged).
+      if (g.c9 && u < m) add(out, offset, 'c9', a.colours.length + 1);
       return true;
     }
     if (!compatible(a, b, round.isForbidden)) return false;
