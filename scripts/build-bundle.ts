@@ -7,6 +7,11 @@
  *   loading its ES module loader at all;
  * - commander's top-level `require('node:child_process')` (for executable subcommands, which swisspair has none
  *   of) would load child_process, net, dgram and the stream machinery: the bundle gets a stub instead;
+ * - chalk's colour-support detection (supports-color, which loads os and tty) is never used: src/cli/render.ts
+ *   gives every Chalk its level from the CLI's own rules, so the bundle gets a stub that detects nothing;
+ * - iconv-lite is in the bundle but evaluated only when a latin1 / windows-1252 file is read
+ *   (src/trf/codepages.ts); its double-byte tables (Chinese, Japanese, Korean code pages, most of its size)
+ *   are left out, since swisspair reads no other encodings (src/trf/decode.ts refuses them);
  * - dist/swisspair.cjs.cache: the code cache of the bundle after one `pair` run (functions compiled lazily
  *   during the run included), which the launcher hands to V8 so that it does not compile them again. V8
  *   rejects a cache made by another V8 version or for other source, and the launcher then compiles as usual.
@@ -19,27 +24,37 @@ import { rolldown, type Plugin } from 'rolldown';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/** A stub for an import of `from` (a package name) by that package's own files. */
+function stub(name: string, from: string, wanted: (id: string) => boolean, code: string): Plugin {
+  const virtual = `\0${name}`;
+  const inPackage = new RegExp(`[\\\\/]node_modules[\\\\/]${from}[\\\\/]`);
+  return {
+    name,
+    resolveId: (id, importer) => (importer !== undefined && inPackage.test(importer) && wanted(id) ? virtual : null),
+    load: (id) => (id === virtual ? code : null),
+  };
+}
+
 /**
- * Gives commander, and only commander, a node:child_process whose spawn refuses (it spawns nothing for
- * swisspair); swisspair's own code keeps the real module if it ever imports it.
+ * commander's node:child_process: a spawn that refuses (it spawns nothing for swisspair); swisspair's own code
+ * keeps the real module if it ever imports it.
  */
-const noChildProcess: Plugin = {
-  name: 'swisspair-no-child-process',
-  resolveId(id, importer) {
-    const fromCommander = importer !== undefined && /[\\/]node_modules[\\/]commander[\\/]/.test(importer);
-    return fromCommander && (id === 'node:child_process' || id === 'child_process') ? '\0no-child-process' : null;
-  },
-  load(id) {
-    if (id !== '\0no-child-process') return null;
-    return "export function spawn() { throw new Error('swisspair has no executable subcommands'); }\nexport default { spawn };\n";
-  },
-};
+const noChildProcess = stub('swisspair-no-child-process', 'commander', (id) => id === 'node:child_process' || id === 'child_process',
+  "export function spawn() { throw new Error('swisspair has no executable subcommands'); }\nexport default { spawn };\n");
+
+/** chalk's supports-color: no colour detected (every Chalk the CLI makes has an explicit level). */
+const noColourDetection = stub('swisspair-no-colour-detection', 'chalk', (id) => id === '#supports-color',
+  'export default { stdout: false, stderr: false };\n');
+
+/** iconv-lite's double-byte code page tables: unreachable, since swisspair reads single-byte encodings only. */
+const noDoubleByteTables = stub('swisspair-no-double-byte-tables', 'iconv-lite', (id) => /^\.\/tables\/.*\.json$/.test(id),
+  "throw new Error('swisspair bundles no double-byte code page');\n");
 
 /** Bundles dist/src/cli/seaEntry.js (the self-running CLI entry) into one CommonJS `file`. */
 export async function bundleCliEntry(file: string): Promise<void> {
   const entry = join(root, 'dist', 'src', 'cli', 'seaEntry.js');
   if (!existsSync(entry)) throw new Error('dist/ is missing: run `tsc -p tsconfig.json` first');
-  const bundle = await rolldown({ input: entry, platform: 'node', logLevel: 'warn', plugins: [noChildProcess] });
+  const bundle = await rolldown({ input: entry, platform: 'node', logLevel: 'warn', plugins: [noChildProcess, noColourDetection, noDoubleByteTables] });
   try {
     await bundle.write({ file, format: 'cjs', codeSplitting: false, minify: true, sourcemap: false });
   } finally {

@@ -2,6 +2,7 @@
  * Terminal rendering helpers: colour only on a TTY, NO_COLOR and FORCE_COLOR honoured (https://no-color.org),
  * plain aligned text tables, JSON with a trailing newline.
  */
+import { Chalk, type ChalkInstance } from 'chalk';
 import type { ColourPreference } from '../model/state.js';
 
 /** Colour preference as arbiters write it: w/b mild, W/B strong, WW/BB absolute, - none. */
@@ -24,43 +25,13 @@ export function colourLevel(stream: { readonly isTTY?: boolean }, env: Readonly<
 }
 
 /**
- * The few SGR styles the CLI uses. A dozen lines instead of chalk: chalk's import (with os and tty) cost a
- * tenth of the start-up of a one-round `pair`, and its colour-support detection was never used (the level is
- * decided above).
+ * chalk at the level the rules above decide. Its own detection is not used: FORCE_COLOR, NO_COLOR and the
+ * stream's TTY-ness are judged per stream, from the streams and environment the CLI was given (so tests can set
+ * them), not from the process's. So chalk's default instances (`import chalk from 'chalk'`) are not to be used:
+ * the CLI bundle leaves their detection out (scripts/build-bundle.ts) and they have no colour there.
  */
-export interface Style {
-  readonly bold: (s: string) => string;
-  readonly dim: (s: string) => string;
-  readonly underline: (s: string) => string;
-  readonly red: (s: string) => string;
-  readonly green: (s: string) => string;
-  readonly yellow: (s: string) => string;
-  readonly blue: (s: string) => string;
-  readonly magenta: (s: string) => string;
-  readonly cyan: (s: string) => string;
-  readonly gray: (s: string) => string;
-}
-/** Kept for the command files written against chalk. */
-export type ChalkInstance = Style;
-
-function sgr(on: number, off: number, enabled: boolean): (s: string) => string {
-  return enabled ? (s) => `\u001b[${on}m${s}\u001b[${off}m` : (s) => s;
-}
-
-export function makeChalk(stream: { readonly isTTY?: boolean }, env: Readonly<Record<string, string | undefined>>): Style {
-  const on = colourLevel(stream, env) > 0;
-  return {
-    bold: sgr(1, 22, on),
-    dim: sgr(2, 22, on),
-    underline: sgr(4, 24, on),
-    red: sgr(31, 39, on),
-    green: sgr(32, 39, on),
-    yellow: sgr(33, 39, on),
-    blue: sgr(34, 39, on),
-    magenta: sgr(35, 39, on),
-    cyan: sgr(36, 39, on),
-    gray: sgr(90, 39, on),
-  };
+export function makeChalk(stream: { readonly isTTY?: boolean }, env: Readonly<Record<string, string | undefined>>): ChalkInstance {
+  return new Chalk({ level: colourLevel(stream, env) });
 }
 
 /** Visible width of a string (ignores ANSI colour codes). */

@@ -5,7 +5,7 @@
  * hint to try another encoding.
  */
 import { ArgumentError, TrfParseError } from '../errors.js';
-import { decodeSingleByte } from './singleByte.js';
+import { decodeSingleByte, UNDEFINED_WINDOWS_1252 } from './codepages.js';
 import type { ReadOptions, TrfEncoding } from './types.js';
 
 export const DEFAULT_FILE_NAME = '<input>';
@@ -103,9 +103,6 @@ export function firstInvalidUtf8(bytes: Uint8Array, start = 0): number {
   }
   return -1;
 }
-
-/** The five bytes windows-1252 leaves undefined. */
-const UNDEFINED_WINDOWS_1252 = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
 
 function firstUndefinedWindows1252(bytes: Uint8Array): number {
   for (let i = 0; i < bytes.length; i++) if (UNDEFINED_WINDOWS_1252.has(bytes[i] as number)) return i;

@@ -4,7 +4,7 @@
  */
 import { InputError } from '../errors.js';
 import { formatRecord } from './format.js';
-import { encodableSingleByte, encodeSingleByte } from './singleByte.js';
+import { encodableSingleByte, encodeSingleByte } from './codepages.js';
 import type { TrfDocument, TrfEncoding } from './types.js';
 
 /**

@@ -47,6 +47,18 @@ describe('inspect', () => {
     expect(cli(['inspect', sample(1)], '', { FORCE_COLOR: '1' }).stdout).toMatch(/\u001b\[/);
     expect(cli(['inspect', sample(1)], '', { FORCE_COLOR: '1', NO_COLOR: '1' }).stdout).toMatch(/\u001b\[/);
   });
+
+  it('colour bytes: bold, red and yellow as SGR codes, the same at every FORCE_COLOR level; none for FORCE_COLOR=0 or NO_COLOR', () => {
+    for (const level of ['1', '2', '3', 'true']) {
+      const out = cli(['pair', sample(4), '--edition', '2017'], '', { FORCE_COLOR: level }).stdout;
+      expect(out.startsWith('\u001b[1mRound 5\u001b[22m, '), level).toBe(true);
+      expect(out.replace(/^\u001b\[1m(Round 5)\u001b\[22m/, '$1')).toBe(cli(['pair', sample(4), '--edition', '2017']).stdout);
+      const missing = cli(['pair', 'no-such.trf'], '', { FORCE_COLOR: level });
+      expect(missing.stderr).toBe('\u001b[31merror\u001b[39m: no-such.trf: cannot read: no such file\n');
+    }
+    expect(cli(['pair', sample(4), '--edition', '2017'], '', { FORCE_COLOR: '0' }).stdout).not.toMatch(/\u001b\[/);
+    expect(cli(['pair', sample(4), '--edition', '2017'], '', { NO_COLOR: '1' }).stdout).not.toMatch(/\u001b\[/);
+  });
 });
 
 describe('pair', () => {

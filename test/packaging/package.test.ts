@@ -1,11 +1,13 @@
 /**
- * Packaging (issue 11, item 4): the `npm pack` tarball installs into an empty project without a registry (the
- * package has no run-time dependency), `npx swisspair` runs from it and pairs as the sources do, and a TypeScript
- * consumer compiles against its types (and fails on a type error, so the types are real, not `any`).
+ * Packaging (issue 11, item 4): the `npm pack` tarball installs into an empty project with its two run-time
+ * dependencies (chalk and iconv-lite, the packages of the design card; npm's cache first, the registry if need
+ * be), `npx swisspair` runs from it and pairs as the sources do, the library reads a latin1 file through the
+ * installed iconv-lite, and a TypeScript consumer compiles against its types (and fails on a type error, so the
+ * types are real, not `any`).
  * Packs what `npm run build` made; builds it first when dist/ has no bundle.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cli } from '../support/cli.js';
@@ -49,7 +51,7 @@ describe('npm pack', () => {
     files = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).trim().split('\n');
     project = tmp();
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-    execFileSync(npm, ['install', '--offline', '--no-audit', '--no-fund', tarball], { cwd: project, stdio: 'ignore' });
+    execFileSync(npm, ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball], { cwd: project, stdio: 'ignore' });
   }, 300_000);
 
   it('holds the launcher, the bundle, its code cache and the library with its types; no sources, tests or maps', () => {
@@ -59,7 +61,28 @@ describe('npm pack', () => {
     expect(files.filter((f) => /^package\/(src|test|scripts)\//.test(f) || f.endsWith('.map'))).toEqual([]);
   });
 
-  it('installs into an empty project offline, and `npx swisspair` pairs as the sources do', () => {
+  it('depends on chalk and iconv-lite only, and the bundle runs without them', () => {
+    const installed = JSON.parse(readFileSync(join(project, 'node_modules', 'swisspair', 'package.json'), 'utf8')) as { dependencies?: object };
+    expect(Object.keys(installed.dependencies ?? {}).sort()).toEqual(['chalk', 'iconv-lite']);
+    // The bundle carries both: run alone, with no node_modules above it, it still reads windows-1252.
+    const alone = tmp();
+    for (const f of ['swisspair.cjs', 'swisspair.cjs.cache']) writeFileSync(join(alone, f), readFileSync(join(project, 'node_modules', 'swisspair', 'dist', f)));
+    const r = spawnSync(process.execPath, [join(alone, 'swisspair.cjs'), 'pair', sample, '--encoding', 'windows-1252', '-p', '-'], { encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe(cli(['pair', sample, '-p', '-']).stdout);
+  });
+
+  it('the installed library decodes latin1 with the installed iconv-lite', () => {
+    const script = `import { readTrf } from 'swisspair';
+const doc = readTrf(Uint8Array.from([0x30, 0x31, 0x32, 0x20, 0x47, 0xe9, 0x0a]), { encoding: 'latin1' });
+process.stdout.write(JSON.stringify(doc.records[0]));`;
+    writeFileSync(join(project, 'latin1.mjs'), script);
+    const r = spawnSync(process.execPath, [join(project, 'latin1.mjs')], { cwd: project, encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toContain('G\u00e9');
+  });
+
+  it('installs into an empty project, and `npx swisspair` pairs as the sources do', () => {
     expect(existsSync(join(project, 'node_modules', '.bin', 'swisspair'))).toBe(true);
     const r = spawnSync(npm, ['exec', '--offline', '--', 'swisspair', 'pair', sample, '-p', '-'], { cwd: project, encoding: 'utf8' });
     expect(r.status).toBe(0);

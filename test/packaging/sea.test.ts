@@ -16,6 +16,7 @@ describe.runIf(existsSync(sea))('build/sea/swisspair', () => {
   it('pairs, checks and inspects as the sources do', () => {
     for (const args of [
       ['pair', 'samples/worked-example-after-round-4.trf', '-p', '-'],
+      ['pair', 'samples/worked-example-after-round-4.trf', '--encoding', 'windows-1252', '-p', '-'], // iconv-lite, bundled
       ['check', 'samples/worked-example-complete.trf'],
       ['inspect', 'samples/worked-example-after-round-2.trf', '--json'],
       ['--version'],

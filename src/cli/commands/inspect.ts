@@ -3,6 +3,7 @@
  * it — score, colour sequence, colour preference (w/W/WW mild/strong/absolute, b/B/BB), floats, PAB
  * eligibility — grouped by scoregroup.
  */
+import type { ChalkInstance } from 'chalk';
 import type { Command } from 'commander';
 import { deriveRoundState, type Float, type PlayerState, type RoundState } from '../../model/state.js';
 import { chooseEdition, unplayedRules, type EditionChoice, type SystemName } from '../../systems/index.js';
@@ -10,7 +11,7 @@ import { editionJson, editionText } from '../edition.js';
 import type { Tournament } from '../../model/types.js';
 import { loadTournament, parseEncoding, parseRound } from '../load.js';
 import { editionOption, encodingOption, parseEdition, systemOption, type CommandContext } from '../main.js';
-import { json, makeChalk, points, preferenceCode, printable, table, type ChalkInstance } from '../render.js';
+import { json, makeChalk, points, preferenceCode, printable, table } from '../render.js';
 
 function floatMark(f: Float): string {
   return f === 'down' ? '↓' : f === 'up' ? '↑' : '·';
