@@ -4,15 +4,15 @@
  * The worker threads run a bundle of src/cli/checkWorker.ts (the tests run TypeScript sources; the built CLI
  * finds dist/src/cli/checkWorker.js next to itself).
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rolldown } from 'rolldown';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cli } from '../support/cli.js';
 import { handRound } from '../support/handRound.js';
+import { useTempDirs } from '../support/tmp.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'swisspair-jobs-'));
+const dir = useTempDirs('swisspair-jobs-')();
 const worker = join(dir, 'checkWorker.mjs');
 const env = { SWISSPAIR_CHECK_WORKER: worker };
 

@@ -11,12 +11,14 @@ import { pairDubov } from '../../src/systems/dubov/round.js';
 import { pairRound } from '../../src/systems/index.js';
 import type { RoundPairing } from '../../src/systems/shared/types.js';
 import { readTrf } from '../../src/trf/index.js';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cli } from '../support/cli.js';
 import { randomTournament } from '../support/randomTournament.js';
 import { tinyState, tinyTrf, type TinyTournament } from '../support/trfBuilder.js';
+import { useTempDirs } from '../support/tmp.js';
+
+const tmp = useTempDirs('dubov26-');
 
 const board = (p: RoundPairing): string[] => p.pairs.map(({ white, black }) => `${white}-${black}`);
 
@@ -99,7 +101,7 @@ describe('Dubov 2026: C2 (2.1.2) = C.04.1 (2026) art. 4, the full-point bye bars
 describe('Dubov 2026 on the command line', () => {
   it('pair --edition: 2018 gives the PAB to the player with the full-point bye; 2026 has nobody for it (exit 1, 3.1 / C2)', () => {
     // 1 won twice by forfeit, 2 had the PAB, 3 a full-point bye (as in the test above).
-    const file = join(mkdtempSync(join(tmpdir(), 'dubov26-')), 'fpb.trf');
+    const file = join(tmp(), 'fpb.trf');
     writeFileSync(file, tinyTrf({ totalRounds: 3, ratings: [2000, 1900, 1800], rounds: [['1-3 +', '2 U'], ['1-2 +', '3 F']] }));
     const old = cli(['pair', file, '--system', 'dubov', '--edition', '2018', '--json']);
     expect(old.code).toBe(0);
