@@ -62,6 +62,20 @@ export async function bundleCliEntry(file: string): Promise<void> {
   }
 }
 
+/**
+ * The worker thread of `check --jobs N` bundled next to the CLI bundle, as dist/checkWorker.js (an ES module:
+ * it awaits at top level): the bundle looks for `./checkWorker.js` beside itself, as dist/src/cli/main.js does.
+ */
+export async function bundleCheckWorker(file: string): Promise<void> {
+  const entry = join(root, 'dist', 'src', 'cli', 'checkWorker.js');
+  const bundle = await rolldown({ input: entry, platform: 'node', logLevel: 'warn', plugins: [noColourDetection, noDoubleByteTables] });
+  try {
+    await bundle.write({ file, format: 'esm', codeSplitting: false, minify: true, sourcemap: false });
+  } finally {
+    await bundle.close();
+  }
+}
+
 /** Runs the launcher once on a sample pairing with SWISSPAIR_CODE_CACHE_OUT set: it writes the code cache. */
 function writeCodeCache(cache: string): void {
   rmSync(cache, { force: true });
@@ -77,6 +91,7 @@ function writeCodeCache(cache: string): void {
 async function main(): Promise<void> {
   const file = join(root, 'dist', 'swisspair.cjs');
   await bundleCliEntry(file);
+  await bundleCheckWorker(join(root, 'dist', 'checkWorker.js'));
   writeCodeCache(`${file}.cache`);
 }
 
