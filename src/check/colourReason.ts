@@ -39,6 +39,8 @@ export const DUTCH_2017_COLOURS: ColourArticles = { articles: ['E.1', 'E.2', 'E.
 export const DUTCH_2026_COLOURS: ColourArticles = { articles: ['5.2.1', '5.2.2', '5.2.3', '5.2.4', '5.2.5'] };
 /** Dubov: E.0 when neither has played; otherwise E.1-E.4, a player without games preferring black (A.5.4). */
 export const DUBOV_COLOURS: ColourArticles = { articles: ['E.1', 'E.2', 'E.3', 'E.4', 'E.0'] };
+/** Dubov 2026: E.0-E.4 are 5.2.1-5.2.5. */
+export const DUBOV_2026_COLOURS: ColourArticles = { articles: ['5.2.2', '5.2.3', '5.2.4', '5.2.5', '5.2.1'] };
 
 /**
  * The first pair (by the rules' board order) whose colours the file swaps. `subject` gives a player's colour

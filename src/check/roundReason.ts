@@ -1,7 +1,8 @@
 /**
  * Reasons for rounds that differ, behind one interface per system and edition (RoundEvaluator): the absolute
  * criteria's articles, the colour rules' articles, and the bracket replay with the edition's criteria.
- * Dutch 2017 and 2026 (criteria C.5-C.19 / C5-C21), Dubov 2018 and 2026 (C.5-C.10, unchanged in 2026).
+ * Dutch 2017 and 2026 (criteria C.5-C.19 / C5-C21), Dubov 2018 and 2026 (C.5-C.10, unchanged in 2026 but
+ * renumbered: a 2026 reason cites the 2026 article, docs/dubov.md has the map).
  */
 import type { RoundState } from '../model/state.js';
 import type { PlayerId } from '../model/types.js';
@@ -14,7 +15,7 @@ import type { ColourSubject } from '../systems/shared/colours.js';
 import type { DutchEdition } from '../systems/shared/edition.js';
 import { absoluteBreach, dutchTopscorer, type AbsoluteArticles } from './absolute.js';
 import type { PairingSummary } from './check.js';
-import { colourReason, DUBOV_COLOURS, DUTCH_2017_COLOURS, DUTCH_2026_COLOURS, type ColourArticles } from './colourReason.js';
+import { colourReason, DUBOV_2026_COLOURS, DUBOV_COLOURS, DUTCH_2017_COLOURS, DUTCH_2026_COLOURS, type ColourArticles } from './colourReason.js';
 import { dubovBracketReason } from './dubovReason.js';
 import { dutchBracketReason } from './dutchReason.js';
 import type { Reason } from './reason.js';
@@ -53,15 +54,39 @@ function dutchEvaluator(edition: DutchEdition): RoundEvaluator {
   };
 }
 
+/**
+ * Dubov 2018 article -> Dubov 2026 article (the 2026 text renumbers 2018: criteria C.n -> Cn, B.0 -> 3.1,
+ * D.1-D.3 -> 4.2-4.4; colours have their own list). Applied to the bracket reasons, which are written with the
+ * 2018 names.
+ */
+const DUBOV_2026_ARTICLES: Readonly<Record<string, string>> = {
+  'B.0': '3.1',
+  'D.1': '4.2',
+  'D.2': '4.3',
+  'D.3': '4.4',
+  ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`C.${i + 1}`, `C${i + 1}`])),
+};
+
+/** A 2018-worded Dubov reason cited by the 2026 article numbers (its article and the article names in its text). */
+export function dubov2026Reason(r: Reason): Reason {
+  const rename = (a: string): string => DUBOV_2026_ARTICLES[a] ?? a;
+  const text = r.text.replace(/\b([BCD])\.(\d+)\b/g, (m) => rename(m));
+  return { ...r, article: rename(r.article), text };
+}
+
 function dubovEvaluator(options: DubovOptions): RoundEvaluator {
+  const y2026 = options.edition === '2026';
   return {
-    absolute: () => ({ metBefore: 'C.1', bye: 'C.2', sameAbsolute: 'C.3', exempt: () => false }),
-    colours: DUBOV_COLOURS,
+    absolute: () => (y2026 ? { metBefore: 'C1', bye: 'C2', sameAbsolute: 'C3', exempt: () => false } : { metBefore: 'C.1', bye: 'C.2', sameAbsolute: 'C.3', exempt: () => false }),
+    colours: y2026 ? DUBOV_2026_COLOURS : DUBOV_COLOURS,
     subjects(state) {
       const byId = new Map(dubovPlayers(state, options).map((p) => [p.id, p]));
       return { subject: (id) => byId.get(id)!, neitherPlayed: (a, b) => !byId.get(a)!.hasPlayed && !byId.get(b)!.hasPlayed };
     },
-    brackets: (state, file, rules) => dubovBracketReason(state, options, file, traces<DubovBracketTrace>(rules, DUBOV_TRACE), rules.bye),
+    brackets: (state, file, rules) => {
+      const r = dubovBracketReason(state, options, file, traces<DubovBracketTrace>(rules, DUBOV_TRACE), rules.bye);
+      return r !== null && y2026 ? dubov2026Reason(r) : r;
+    },
   };
 }
 

@@ -244,8 +244,13 @@ describe('Dubov 2018', () => {
     expect(dubov(DUBOV185, 3, with_(R3, { 0: [1, 20], 6: [14, 8] })).reason).toMatchObject({ kind: 'order', article: 'D.3', bracket: 2 });
   });
 
-  it('Dubov 2026 reads the same criteria', () => {
-    expect(dubov(DUBOV185, 3, with_(R3, { 0: [1, 17], 1: [3, 8] }), null, '2026').reason).toMatchObject({ kind: 'quality', article: 'C.5' });
+  it('Dubov 2026 reads the same criteria, cited by its own articles (C.5 -> C5, D.n -> 4.n+1, E.n -> 5.2.n+1)', () => {
+    const q = dubov(DUBOV185, 3, with_(R3, { 0: [1, 17], 1: [3, 8] }), null, '2026').reason;
+    expect(q).toMatchObject({ kind: 'quality', article: 'C5' });
+    expect(q!.text).toMatch(/^C5\b/);
+    expect(dubov(DUBOV185, 3, with_(R3, { 0: [1, 4], 3: [7, 8] }), null, '2026').reason).toMatchObject({ kind: 'absolute', article: 'C1', players: [7, 8] });
+    expect(dubov(DUBOV185, 3, with_(R3, { 0: [8, 1] }), null, '2026').reason).toMatchObject({ kind: 'colour', article: '5.2.2', players: [1, 8] });
+    expect(dubov(DUBOV185, 3, with_(R3, { 4: [10, 11], 8: [18, 6] }), null, '2026').reason).toMatchObject({ kind: 'order', article: '4.2' });
   });
 });
 
