@@ -28,8 +28,10 @@ export function roundWarnings(doc: TrfDocument, players: readonly PlayerRecord[]
     }
   }
 
-  // A half-entered round: the last round of the file, in which some players have no entry at all while they had
-  // one in the round before (or it is round 1). They read as absent (zero-point bye): say so.
+  // A half-entered round: the last round of the file, in which at least half the players have no entry at all
+  // while they had one in the round before (or it is round 1). They read as absent (zero-point bye): say so. A
+  // few players without an entry is how writers record withdrawals (their lines simply end, as bbpPairings's
+  // generated files show): that reading is the usual one and needs no warning.
   if (roundsInFile >= 1) {
     const r = roundsInFile;
     const missing = players.filter((p) => {
@@ -37,7 +39,7 @@ export function roundWarnings(doc: TrfDocument, players: readonly PlayerRecord[]
       return r === 1 || outcomeOf(p.rounds[r - 2]).kind !== 'none';
     });
     const first = missing[0];
-    if (first !== undefined) {
+    if (first !== undefined && missing.length * 2 >= players.length) {
       warnings.push({
         position: at(first, Math.min(blockColumn(r), (first.raw ?? '').length + 1)),
         message: `round ${r} is entered for ${players.length - missing.length} of ${players.length} players; ${missing.length === 1 ? 'player' : 'players'} ${list(missing.map((p) => p.startingRank))} ${missing.length === 1 ? 'has' : 'have'} no round ${r} entry and count${missing.length === 1 ? 's' : ''} as absent (zero-point bye)`,

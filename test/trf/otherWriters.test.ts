@@ -208,6 +208,9 @@ describe('rounds: planned, played, half entered', () => {
       't.trf:4:100: round 2 is entered for 2 of 4 players; players 3, 4 have no round 2 entry and count as absent (zero-point bye); expected a round 2 block for every player (0000 - Z for an absence)',
     ]);
     expect(warnings(base)).toEqual([]);
+    // One player of four without an entry is a withdrawal as writers record it (the line ends): no warning.
+    const withdrawn = [...base.slice(0, 3), playerLine(3, '1.0', ['   1 b 0', '0000 - U']), playerLine(4, '0.0', ['   2 w 0'])];
+    expect(warnings(withdrawn)).toEqual([]);
   });
 
   it('games without results before the round to pair are an error at the first such block', () => {
