@@ -49,6 +49,19 @@ export const TIE = {
   bump: 'tie:bump',
 } as const;
 
+/**
+ * The generation-order fields, below every criterion, that bracket.ts's decisions use: the same in both editions
+ * (2017 D.1-D.3, 2026 Art. 4). `bound` is the bracket graph's field bound.
+ */
+export function tieFieldSpecs(mdpCount: number, bound: number): FieldSpec[] {
+  return [
+    { name: TIE.mdp, bound: (mdpCount + 2) * bound },
+    { name: TIE.s1, bound },
+    { name: TIE.sum, bound: bound * bound },
+    { name: TIE.bump, bound: 2 * bound },
+  ];
+}
+
 /** Distinct values, largest first: the significance order of a PSD-like list of score differences. */
 function distinctDescending(values: Iterable<number>): number[] {
   return [...new Set(values)].sort((a, b) => b - a);
@@ -124,10 +137,7 @@ export function bracketWeights(g: BracketGraph): BracketWeights {
   if (floats2) specs.push({ name: 'c14', bound }, { name: 'c15', bound });
   if (floats1) specs.push(...sdFieldSpecs(c16, bound), ...sdFieldSpecs(c17, bound));
   if (floats2) specs.push(...sdFieldSpecs(c18, bound), ...sdFieldSpecs(c19, bound));
-  specs.push({ name: TIE.mdp, bound: (mdpCount + 2) * bound });
-  specs.push({ name: TIE.s1, bound });
-  specs.push({ name: TIE.sum, bound: bound * bound });
-  specs.push({ name: TIE.bump, bound: 2 * bound });
+  specs.push(...tieFieldSpecs(mdpCount, bound));
 
   const layout = new WeightLayout(specs);
   const slot = (name: string): FieldSlot => layout.slot(name);

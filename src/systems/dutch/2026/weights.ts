@@ -24,7 +24,7 @@
 import { WeightLayout, type FieldSlot, type FieldSpec } from '../../shared/weightLayout.js';
 import { colourEffects } from '../criteria.js';
 import { compatible, type DutchPlayer } from '../player.js';
-import { TIE, vertexCount, type BracketGraph, type BracketWeights } from '../weights.js';
+import { tieFieldSpecs, vertexCount, type BracketGraph, type BracketWeights } from '../weights.js';
 
 export interface BracketGraph2026 extends BracketGraph {
   /** How many of `others` (at their head) form the next scoregroup; the rest only serve completion (C4). */
@@ -76,10 +76,7 @@ export function bracketWeights2026(g: BracketGraph2026): BracketWeights {
   if (floats2) specs.push({ name: 'c16', bound }, { name: 'c17', bound });
   if (floats1) specs.push(...memberScores.map((s) => ({ name: `c18:${s}`, bound })), ...upSDs.map((v) => ({ name: `c19:${v}`, bound })));
   if (floats2) specs.push(...memberScores.map((s) => ({ name: `c20:${s}`, bound })), ...upSDs.map((v) => ({ name: `c21:${v}`, bound })));
-  specs.push({ name: TIE.mdp, bound: (mdpCount + 2) * bound });
-  specs.push({ name: TIE.s1, bound });
-  specs.push({ name: TIE.sum, bound: bound * bound });
-  specs.push({ name: TIE.bump, bound: 2 * bound });
+  specs.push(...tieFieldSpecs(mdpCount, bound));
 
   const layout = new WeightLayout(specs);
   const slot = (name: string): FieldSlot => layout.slot(name);
