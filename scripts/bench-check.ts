@@ -2,14 +2,17 @@
  * scripts/bench-check: the speed items of `check` (docs/check.md).
  *
  * 1. Parallel corpus check: wall time of `swisspair check DIR/*.trf --jobs 1` and `--jobs 2` (fresh processes,
- *    runs interleaved, median of N), and their ratio (target: at most 0.7 on a 2-core machine).
+ *    runs interleaved, median of N), and their ratio (target: at most 0.7 on a 2-core machine); `--jobs 2` as the
+ *    CLI runs it (a worker only when the work left repays its warm-up, src/cli/spread.ts) and eager (the worker
+ *    from the start, SWISSPAIR_CHECK_SPREAD=eager), which shows what a worker costs. `--times K` lists the corpus K
+ *    times, to see from what amount of work a worker pays.
  * 2. Cost of reasons on files where every round matches: checkTournament with reasons on and off over the same
  *    files, in this process, CPU time, alternating, median of N (target: at most +20%). Reasons are computed only for
  *    rounds that differ, so this measures that nothing else was added to the matching path.
  * 3. For information: the cost of reasons on the rounds that differ (files given with --differ DIR).
  *
  * Usage (after `npm run build`): node dist/scripts/bench-check.js [--runs N] [--system dutch|dubov]
- *   [--edition Y] [--corpus DIR] [--differ DIR]   (default corpus: ../shared/corpus/dutch, Dutch 2017)
+ *   [--edition Y] [--corpus DIR] [--times K] [--differ DIR] [--parallel-only]   (default corpus: ../shared/corpus/dutch, Dutch 2017)
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -27,9 +30,15 @@ const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floo
 /** On a shared machine other processes only ever add time: the fastest run is the least disturbed one. */
 const fastest = (xs: number[]): number => Math.min(...xs);
 
-function cliMs(files: string[], args: string[]): number {
+const EAGER = { SWISSPAIR_CHECK_SPREAD: 'eager' };
+
+function cliMs(files: string[], args: string[], env: Record<string, string> = {}): number {
   const start = performance.now();
-  const r = spawnSync(process.execPath, [bin, 'check', ...args, ...files], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  const r = spawnSync(process.execPath, [bin, 'check', ...args, ...files], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+    env: { ...process.env, ...env },
+  });
   const ms = performance.now() - start;
   if (r.status !== 0 && r.status !== 1) throw new Error(`check failed (${r.status}): ${r.stderr}`);
   return ms;
@@ -56,10 +65,10 @@ function threadCpu(): Map<string, number> {
  * worker, V8's compiler and GC helpers), and a load-independent estimate of the wall time on an idle 2-core
  * machine: the busiest of (main thread, worker thread) or half of all CPU, whichever is larger.
  */
-function accounted(files: string[], args: string[]): { main: number; others: number; total: number; idle2: number } {
+function accounted(files: string[], args: string[], env: Record<string, string>): { main: number; others: number; total: number; idle2: number } {
   const before = threadCpu();
   const sink = { write: () => true, isTTY: false };
-  run(['check', ...args, ...files], { stdout: sink, stderr: sink, readStdin: () => new Uint8Array(0), env: {} });
+  run(['check', ...args, ...files], { stdout: sink, stderr: sink, readStdin: () => new Uint8Array(0), env });
   const after = threadCpu();
   const self = String(process.pid);
   const delta = (tid: string): number => (after.get(tid) ?? 0) - (before.get(tid) ?? 0);
@@ -90,9 +99,10 @@ function libraryMs(ts: Tournament[], system: SystemName, edition: Edition, reaso
 
 function main(args: string[]): void {
   if (args[0] === '--account') {
-    const dir = args[1]!;
-    const list = readdirSync(dir).filter((f) => f.endsWith('.trf')).sort().map((f) => join(dir, f));
-    process.stdout.write(JSON.stringify(accounted(list, args.slice(2))));
+    const [, dir, times, eager] = args;
+    const list = readdirSync(dir!).filter((f) => f.endsWith('.trf')).sort().map((f) => join(dir!, f));
+    const all = Array.from({ length: Number(times) }, () => list).flat();
+    process.stdout.write(JSON.stringify(accounted(all, args.slice(4), eager === 'eager' ? EAGER : {})));
     return;
   }
   let runs = 5;
@@ -100,7 +110,11 @@ function main(args: string[]): void {
   let edition: Edition = '2017';
   let corpus = '../shared/corpus/dutch';
   let differDir: string | null = null;
+  let times = 1;
+  let parallelOnly = false;
   for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--times') times = Number(args[++i]);
+    if (args[i] === '--parallel-only') parallelOnly = true;
     if (args[i] === '--runs') runs = Number(args[++i]);
     else if (args[i] === '--system') system = args[++i] as SystemName;
     else if (args[i] === '--edition') edition = args[++i] as Edition;
@@ -108,34 +122,42 @@ function main(args: string[]): void {
     else if (args[i] === '--differ') differDir = args[++i]!;
   }
   const list = (dir: string): string[] => readdirSync(dir).filter((f) => f.endsWith('.trf')).sort().map((f) => join(dir, f));
-  const files = list(corpus);
+  const files = Array.from({ length: times }, () => list(corpus)).flat();
   const common = ['--system', system, '--edition', edition];
 
   const one: number[] = [];
   const two: number[] = [];
+  const eager: number[] = [];
   for (let k = 0; k < runs; k++) {
     one.push(cliMs(files, [...common, '--jobs', '1']));
     two.push(cliMs(files, [...common, '--jobs', '2']));
+    eager.push(cliMs(files, [...common, '--jobs', '2'], EAGER));
   }
-  const [m1, m2] = [median(one), median(two)];
-  process.stdout.write(`corpus ${corpus}: ${files.length} files, CLI wall time median of ${runs}\n`);
-  process.stdout.write(`  --jobs 1: ${m1.toFixed(0)} ms   --jobs 2: ${m2.toFixed(0)} ms   ratio ${(m2 / m1).toFixed(2)} (target <= 0.70)\n`);
-  const [f1, f2] = [fastest(one), fastest(two)];
-  process.stdout.write(`  fastest runs: --jobs 1: ${f1.toFixed(0)} ms   --jobs 2: ${f2.toFixed(0)} ms   ratio ${(f2 / f1).toFixed(2)}\n`);
+  const [m1, m2, me] = [median(one), median(two), median(eager)];
+  process.stdout.write(`corpus ${corpus}${times > 1 ? ` x${times}` : ''}: ${files.length} files, CLI wall time median of ${runs}\n`);
+  process.stdout.write(
+    `  --jobs 1: ${m1.toFixed(0)} ms   --jobs 2: ${m2.toFixed(0)} ms   ratio ${(m2 / m1).toFixed(2)} (target <= 0.70)   ` +
+      `--jobs 2 eager: ${me.toFixed(0)} ms   ratio ${(me / m1).toFixed(2)}\n`,
+  );
+  const [f1, f2, fe] = [fastest(one), fastest(two), fastest(eager)];
+  process.stdout.write(`  fastest runs: --jobs 1: ${f1.toFixed(0)} ms   --jobs 2: ${f2.toFixed(0)} ms (${(f2 / f1).toFixed(2)})   eager: ${fe.toFixed(0)} ms (${(fe / f1).toFixed(2)})\n`);
 
   // Each mode in a fresh process: a warm isolate would hide the warm-up that every thread pays.
   const self = fileURLToPath(import.meta.url);
-  const fresh = (jobs: string): ReturnType<typeof accounted> => {
-    const r = spawnSync(process.execPath, [self, '--account', corpus, ...common, '--jobs', jobs], { encoding: 'utf8' });
+  const fresh = (jobs: string, mode: string): ReturnType<typeof accounted> => {
+    const r = spawnSync(process.execPath, [self, '--account', corpus, String(times), mode, ...common, '--jobs', jobs], { encoding: 'utf8' });
     return JSON.parse(r.stdout) as ReturnType<typeof accounted>;
   };
-  const a1 = fresh('1');
-  const a2 = fresh('2');
+  const a1 = fresh('1', 'auto');
+  const a2 = fresh('2', 'auto');
+  const ae = fresh('2', 'eager');
+  const cpu = (a: ReturnType<typeof accounted>): string => `main ${a.main.toFixed(0)} ms + other threads ${a.others.toFixed(0)} ms`;
   process.stdout.write(
-    `  CPU (this process, per thread): --jobs 1 main ${a1.main.toFixed(0)} ms + other threads ${a1.others.toFixed(0)} ms; ` +
-      `--jobs 2 main ${a2.main.toFixed(0)} ms + other threads ${a2.others.toFixed(0)} ms\n` +
-      `  estimate for an idle 2-core machine (busiest thread or half the CPU): ${a1.idle2.toFixed(0)} ms vs ${a2.idle2.toFixed(0)} ms, ratio ${(a2.idle2 / a1.idle2).toFixed(2)}\n`,
+    `  CPU (this process, per thread): --jobs 1 ${cpu(a1)}; --jobs 2 ${cpu(a2)}; eager ${cpu(ae)}\n` +
+      `  estimate for an idle 2-core machine (busiest thread or half the CPU): ${a1.idle2.toFixed(0)} ms, ${a2.idle2.toFixed(0)} ms ` +
+      `(${(a2.idle2 / a1.idle2).toFixed(2)}), eager ${ae.idle2.toFixed(0)} ms (${(ae.idle2 / a1.idle2).toFixed(2)})\n`,
   );
+  if (parallelOnly) return;
 
   const ts = load(files);
   // One untimed pass of each first: the comparison is of the steady state, not of the JIT's warm-up.

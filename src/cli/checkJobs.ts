@@ -1,18 +1,23 @@
 /**
- * `check --jobs N`: files checked in N worker threads, results gathered in file order, so the output is the
- * same bytes as with --jobs 1. The command stays synchronous: the main thread sleeps on a shared counter
+ * `check --jobs N`: files checked in up to N threads, results gathered in file order, so the output is the same
+ * bytes as with --jobs 1. The command stays synchronous: the main thread sleeps on a shared counter
  * (Atomics.wait) that each worker bumps after posting a result, and reads results with receiveMessageOnPort.
  * Files are handed out a few at a time to whichever thread is free (long files do not hold up a queue); the
  * main thread checks files too.
+ * A worker thread is a V8 isolate that pays its own JIT warm-up, about 1.5-2 s of CPU for the checker (most of it
+ * the optimising compiler, on V8's background threads), so workers start only when the work left repays them
+ * (`spreadWorkers`): the main thread checks alone for a warm-up period, then estimates the time the files left
+ * would take at its recent rate.
  * Standard input ('-') is read and checked in the main thread. When the worker script is not on disk (a
  * bundled single executable), the files are checked in this thread: same output, no parallelism.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import { InternalError } from '../errors.js';
 import { checkFile, type CheckFileOptions, type FileResult } from './checkFile.js';
 import type { Streams } from './io.js';
+import { DEFAULT_SPREAD, RateMeter, workersToStart, type SpreadPolicy } from './spread.js';
 
 /** The worker script next to this module (dist/src/cli/checkWorker.js), or the one `override` names. */
 export function workerScript(override: string | undefined): string | null {
@@ -36,10 +41,19 @@ type Answer = { index: number; result: FileResult } | { index: number; internal:
 
 const IN_FLIGHT = 2;
 
+/** The size of a file in bytes, the measure of the work it holds; 0 when it cannot be read (it fails at once). */
+function sizeOf(file: string): number {
+  try {
+    return statSync(file).size;
+  } catch {
+    return 0;
+  }
+}
+
 /**
- * Checks `files` with `jobs` threads: this one and jobs - 1 workers (every thread pays its own start and JIT
- * warm-up, so the main thread works too rather than only waiting). `onResult(index, result)` is called in file
- * order as soon as every earlier file is done (streaming output, progress). Returns the results in file order.
+ * Checks `files` with up to `jobs` threads: this one and at most jobs - 1 workers, started when `spread` says the
+ * work left repays them. `onResult(index, result)` is called in file order as soon as every earlier file is done
+ * (streaming output, progress). Returns the results in file order.
  */
 export function checkFiles(
   files: readonly string[],
@@ -48,6 +62,7 @@ export function checkFiles(
   jobs: number,
   script: string | null,
   onResult: (index: number, result: FileResult) => void,
+  spread: SpreadPolicy = DEFAULT_SPREAD,
 ): FileResult[] {
   const results: (FileResult | undefined)[] = new Array(files.length);
   let next = 0;
@@ -61,36 +76,84 @@ export function checkFiles(
     results[i] = checkFile(files[i]!, options, streams);
   };
   const parallel = files.map((f, i) => ({ f, i })).filter(({ f }) => f !== '-');
-  const workers = script === null ? 0 : Math.min(jobs - 1, parallel.length - 1);
-  if (workers <= 0) {
+  const maxWorkers = script === null ? 0 : Math.min(jobs - 1, parallel.length - 1);
+  if (maxWorkers <= 0) {
     files.forEach((_, i) => {
       here(i);
       flush();
     });
     return results as FileResult[];
   }
-  const signal = new Int32Array(new SharedArrayBuffer(4));
+  // Standard input first, here: it cannot go to a worker.
+  files.forEach((f, i) => {
+    if (f === '-') here(i);
+  });
+  flush();
+
+  const queue = parallel.map((t) => ({ ...t, size: sizeOf(t.f) }));
+  let bytesLeft = queue.reduce((sum, t) => sum + t.size, 0);
+  let bytesChecked = 0;
+  const meter = new RateMeter();
+  const start = performance.now();
   const slots: Slot[] = [];
-  for (let k = 0; k < workers; k++) {
-    const channel = new MessageChannel();
-    const worker = new Worker(script!, {
-      workerData: { port: channel.port2, signal: signal.buffer, options },
-      transferList: [channel.port2],
-    });
-    worker.unref();
-    slots.push({ worker, port: channel.port1, inFlight: 0 });
+  const signal = new Int32Array(new SharedArrayBuffer(4));
+  try {
+    // Alone until the work left is worth a worker's warm-up.
+    while (queue.length > 0) {
+      const k = workersToStart({ meter, bytesLeft, filesLeft: queue.length, maxWorkers }, spread);
+      if (k > 0) {
+        for (let w = 0; w < k; w++) slots.push(startWorker(script!, signal, options));
+        break;
+      }
+      const task = queue.shift()!;
+      here(task.i);
+      flush();
+      bytesLeft -= task.size;
+      bytesChecked += task.size;
+      meter.record(performance.now() - start, bytesChecked);
+    }
+    if (slots.length > 0) together(files, queue, slots, signal, results, here, flush);
+    flush();
+  } finally {
+    for (const s of slots) {
+      s.port.close();
+      void s.worker.terminate();
+    }
   }
-  const queue = [...parallel];
+  return results as FileResult[];
+}
+
+function startWorker(script: string, signal: Int32Array, options: CheckFileOptions): Slot {
+  const channel = new MessageChannel();
+  const worker = new Worker(script, {
+    workerData: { port: channel.port2, signal: signal.buffer, options },
+    transferList: [channel.port2],
+  });
+  worker.unref();
+  return { worker, port: channel.port1, inFlight: 0 };
+}
+
+/** The rest of the queue with the workers: each keeps IN_FLIGHT files, this thread takes the next one meanwhile. */
+function together(
+  files: readonly string[],
+  queue: { f: string; i: number }[],
+  slots: Slot[],
+  signal: Int32Array,
+  results: (FileResult | undefined)[],
+  here: (i: number) => void,
+  flush: () => void,
+): void {
+  let outstanding = 0;
   const assign = (): void => {
     for (const s of slots) {
       while (s.inFlight < IN_FLIGHT && queue.length > 0) {
         const task = queue.shift()!;
         s.inFlight++;
+        outstanding++;
         s.port.postMessage({ index: task.i, file: task.f });
       }
     }
   };
-  let outstanding = 0;
   const receive = (): boolean => {
     let got = false;
     for (const s of slots) {
@@ -105,35 +168,18 @@ export function checkFiles(
     }
     return got;
   };
-  try {
+  assign();
+  while (queue.length > 0 || outstanding > 0) {
+    const seen = Atomics.load(signal, 0);
+    const got = receive();
     assign();
-    outstanding = parallel.length - queue.length;
-    // Standard input here, while the workers start.
-    files.forEach((f, i) => {
-      if (f === '-') here(i);
-    });
-    flush();
-    while (queue.length > 0 || outstanding > 0) {
-      const seen = Atomics.load(signal, 0);
-      const got = receive();
-      const before = queue.length;
-      assign();
-      outstanding += before - queue.length;
-      if (got) flush();
-      const task = queue.shift();
-      if (task !== undefined) {
-        here(task.i);
-        flush();
-      } else if (!got && outstanding > 0) {
-        Atomics.wait(signal, 0, seen, 60_000);
-      }
-    }
-    flush();
-  } finally {
-    for (const s of slots) {
-      s.port.close();
-      void s.worker.terminate();
+    if (got) flush();
+    const task = queue.shift();
+    if (task !== undefined) {
+      here(task.i);
+      flush();
+    } else if (!got && outstanding > 0) {
+      Atomics.wait(signal, 0, seen, 60_000);
     }
   }
-  return results as FileResult[];
 }

@@ -14,7 +14,8 @@ import { useTempDirs } from '../support/tmp.js';
 
 const dir = useTempDirs('swisspair-jobs-')();
 const worker = join(dir, 'checkWorker.mjs');
-const env = { SWISSPAIR_CHECK_WORKER: worker };
+// Eager: the workers start at once, whatever the work (by default small files never start one).
+const env = { SWISSPAIR_CHECK_WORKER: worker, SWISSPAIR_CHECK_SPREAD: 'eager' };
 
 beforeAll(async () => {
   const bundle = await rolldown({ input: 'src/cli/checkWorker.ts', platform: 'node', logLevel: 'silent' });
@@ -81,13 +82,18 @@ workerData.port.on('message', (t) => {
 });
 `,
     );
-    const two = cli(['check', '--edition', '2017', '--jobs', '2', files[0]!, files[3]!, files[5]!], '', { SWISSPAIR_CHECK_WORKER: fake });
+    const eager = { SWISSPAIR_CHECK_WORKER: fake, SWISSPAIR_CHECK_SPREAD: 'eager' };
+    const two = cli(['check', '--edition', '2017', '--jobs', '2', files[0]!, files[3]!, files[5]!], '', eager);
     // The worker is handed two files at once; the main thread checks the third meanwhile.
     expect(two.stdout).toBe(
       `worker 0: ok 0/0 rounds reproduced\nworker 1: ok 0/0 rounds reproduced\n${files[5]}: ok 5/5 rounds reproduced, Dutch 2017 rules (--edition)\n5/5 rounds reproduced in 3 files\n`,
     );
-    const one = cli(['check', '--edition', '2017', '--jobs', '1', files[0]!], '', { SWISSPAIR_CHECK_WORKER: fake });
+    const one = cli(['check', '--edition', '2017', '--jobs', '1', files[0]!], '', eager);
     expect(one.stdout).toContain(`${files[0]}: ok`);
+    // By default a worker starts only for seconds of work left: three small files are all checked here.
+    const auto = cli(['check', '--edition', '2017', '--jobs', '2', files[0]!, files[3]!, files[5]!], '', { SWISSPAIR_CHECK_WORKER: fake });
+    expect(auto.stdout).not.toContain('worker');
+    expect(auto.stdout).toContain(`${files[0]}: ok`);
   });
 
   it('exit code: 1 when a round differs and every file is readable', () => {

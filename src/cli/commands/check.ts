@@ -11,6 +11,7 @@ import { ArgumentError, ExitCode, formatDiagnostic } from '../../errors.js';
 import type { PairingSummary, RoundCheck } from '../../check/check.js';
 import type { SystemName } from '../../systems/index.js';
 import { checkFiles, workerScript } from '../checkJobs.js';
+import { DEFAULT_SPREAD, EAGER_SPREAD } from '../spread.js';
 import type { FileOutcome, FileResult } from '../checkFile.js';
 import { writeOutput } from '../io.js';
 import { junitReport } from '../junit.js';
@@ -82,7 +83,7 @@ export function registerCheck(program: Command, ctx: CommandContext): void {
     .addOption(editionOption())
     .option('--round <n>', 'check round N only')
     .option('--json', 'one JSON document with every round of every file (docs/check.md)')
-    .option('--jobs <n>', 'files checked in parallel (default: the number of cores)')
+    .option('--jobs <n>', 'at most N threads check files in parallel, started when the files left repay their warm-up (default: the number of cores)')
     .option('--junit <file>', "also write a JUnit XML report ('-' for standard output)")
     .option('--unrated-rating <n>', 'rating to use for unrated players (Dubov)')
     .addOption(encodingOption())
@@ -123,7 +124,9 @@ export function registerCheck(program: Command, ctx: CommandContext): void {
         if (progress) ctx.streams.stderr.write(`checked ${index + 1}/${files.length} files`);
       };
       const script = workerScript(ctx.streams.env['SWISSPAIR_CHECK_WORKER']);
-      const results = checkFiles(files, fileOptions, ctx.streams, jobs, script, onResult);
+      // SWISSPAIR_CHECK_SPREAD=eager starts every worker at once (tests; measuring what a worker costs).
+      const spread = ctx.streams.env['SWISSPAIR_CHECK_SPREAD'] === 'eager' ? EAGER_SPREAD : DEFAULT_SPREAD;
+      const results = checkFiles(files, fileOptions, ctx.streams, jobs, script, onResult, spread);
       if (progress) ctx.streams.stderr.write('\r\u001b[K');
       const outcomes = results.map((r) => r.outcome);
       const s = summary(outcomes);
