@@ -6,8 +6,8 @@
  * main thread checks files too.
  * A worker thread is a V8 isolate that pays its own JIT warm-up, about 1.5-2 s of CPU for the checker (most of it
  * the optimising compiler, on V8's background threads), so workers start only when the work left repays them
- * (`spreadWorkers`): the main thread checks alone for a warm-up period, then estimates the time the files left
- * would take at its recent rate.
+ * (src/cli/spread.ts): the main thread checks alone for a warm-up period, then estimates the time the files left
+ * would take at its recent rate; large files count from the start.
  * Standard input ('-') is read and checked in the main thread. When the worker script is not on disk (a
  * bundled single executable), the files are checked in this thread: same output, no parallelism.
  */
@@ -92,6 +92,7 @@ export function checkFiles(
 
   const queue = parallel.map((t) => ({ ...t, size: sizeOf(t.f) }));
   let bytesLeft = queue.reduce((sum, t) => sum + t.size, 0);
+  let largeBytesLeft = queue.reduce((sum, t) => sum + (t.size >= spread.largeFileBytes ? t.size : 0), 0);
   let bytesChecked = 0;
   const meter = new RateMeter();
   const start = performance.now();
@@ -100,7 +101,7 @@ export function checkFiles(
   try {
     // Alone until the work left is worth a worker's warm-up.
     while (queue.length > 0) {
-      const k = workersToStart({ meter, bytesLeft, filesLeft: queue.length, maxWorkers }, spread);
+      const k = workersToStart({ meter, bytesLeft, largeBytesLeft, filesLeft: queue.length, maxWorkers }, spread);
       if (k > 0) {
         for (let w = 0; w < k; w++) slots.push(startWorker(script!, signal, options));
         break;
@@ -109,6 +110,7 @@ export function checkFiles(
       here(task.i);
       flush();
       bytesLeft -= task.size;
+      if (task.size >= spread.largeFileBytes) largeBytesLeft -= task.size;
       bytesChecked += task.size;
       meter.record(performance.now() - start, bytesChecked);
     }
@@ -146,7 +148,9 @@ function together(
   let outstanding = 0;
   const assign = (): void => {
     for (const s of slots) {
-      while (s.inFlight < IN_FLIGHT && queue.length > 0) {
+      // A second file in flight only while there is more than a file per thread: with two large files and one
+      // worker, the worker must not take both while this thread has nothing to do.
+      while (queue.length > 0 && s.inFlight < (queue.length > slots.length + 1 ? IN_FLIGHT : 1)) {
         const task = queue.shift()!;
         s.inFlight++;
         outstanding++;

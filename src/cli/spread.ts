@@ -4,7 +4,9 @@
  * thread already keeps busy on a second core. A worker therefore pays off only when its share of the work left
  * is longer than that warm-up; on a corpus of a few seconds it would make the check slower (measured in
  * docs/check.md). The main thread checks alone first, measures its rate once warm, and starts a worker for each
- * `perWorkerMs` of work it estimates is left.
+ * `perWorkerMs` of work it estimates is left. Before it has a rate, only large files count (a few of them are
+ * seconds of work each, and one file is never split between threads, so waiting for a rate would leave the
+ * worker nothing to do), at a prior rate.
  */
 
 export interface SpreadPolicy {
@@ -12,11 +14,19 @@ export interface SpreadPolicy {
   readonly aloneMs: number;
   /** One worker per this many milliseconds of estimated work left; 0 starts every worker at once. */
   readonly perWorkerMs: number;
+  /** Files of at least this many bytes count before the main thread has a rate... */
+  readonly largeFileBytes: number;
+  /** ...at this many milliseconds per byte. */
+  readonly priorMsPerByte: number;
 }
 
-export const DEFAULT_SPREAD: SpreadPolicy = { aloneMs: 1000, perWorkerMs: 4000 };
+/**
+ * Measured on a 2-core machine (docs/check.md): a worker repays its warm-up from about 4 s of work left; checking
+ * costs 0.3-3 microseconds a byte once warm (small files least, 9,999-player events most).
+ */
+export const DEFAULT_SPREAD: SpreadPolicy = { aloneMs: 1000, perWorkerMs: 4000, largeFileBytes: 1 << 20, priorMsPerByte: 0.001 };
 /** Every worker at once, before any file is checked (tests, and measuring what a worker costs). */
-export const EAGER_SPREAD: SpreadPolicy = { aloneMs: 0, perWorkerMs: 0 };
+export const EAGER_SPREAD: SpreadPolicy = { aloneMs: 0, perWorkerMs: 0, largeFileBytes: 0, priorMsPerByte: 0 };
 
 /**
  * The main thread's progress: after each file, the milliseconds since the start and the bytes checked. The rate
@@ -53,6 +63,8 @@ export class RateMeter {
 export interface SpreadState {
   readonly meter: RateMeter;
   readonly bytesLeft: number;
+  /** The bytes left in files of at least `largeFileBytes`. */
+  readonly largeBytesLeft: number;
   readonly filesLeft: number;
   /** --jobs - 1, and no more than the files that could go to a worker. */
   readonly maxWorkers: number;
@@ -64,9 +76,7 @@ export function workersToStart(state: SpreadState, policy: SpreadPolicy): number
   const cap = Math.min(state.maxWorkers, state.filesLeft - 1);
   if (cap <= 0) return 0;
   if (policy.perWorkerMs <= 0) return cap;
-  if (state.meter.elapsedMs < policy.aloneMs) return 0;
-  const rate = state.meter.msPerByte();
-  if (rate === null) return 0;
-  const estimateMs = state.bytesLeft * rate;
+  const rate = state.meter.elapsedMs < policy.aloneMs ? null : state.meter.msPerByte();
+  const estimateMs = rate === null ? state.largeBytesLeft * policy.priorMsPerByte : state.bytesLeft * rate;
   return Math.min(cap, Math.floor(estimateMs / policy.perWorkerMs));
 }
