@@ -12,7 +12,18 @@
  * before the next MDP-pairing. So once an MDP-pairing passes the checks that do not depend on the remainder,
  * its remainder must succeed without exchanges, or the fast path declines.
  *
- * Complexity: O(budget) search nodes, each O(1) amortised, plus one O(n^2) matching for C.7; budget = O(n).
+ * The remainder search consults a completion oracle (remainderSearch, TrailMatching): a choice after which the
+ * S1R players left cannot be matched into the free S2R players under conditions every candidate meeting the
+ * bounds satisfies is skipped. Without it a large bracket whose last few S1R players had no partners left (the
+ * 9,999-player stall of docs/dutch-2026.md) backtracked exponentially until the budget ran out, and went to the
+ * O(n^3) exact engine; the oracle skips only subtrees holding no candidate meeting the bounds, so the first
+ * candidate found, if any, is the same.
+ *
+ * Complexity: O(budget) search nodes, budget = O(n), a choice the oracle refuses counting as a node. A node
+ * costs O(1) amortised for the criteria, plus the oracle's repair: usually O(1) (the greedy start gives each S1R
+ * player its first D.1 candidate), at worst two augmenting searches, O(n^2) adjacency tests (pair tests are
+ * cached: O(n^2) bytes for the remainder); so O(n^3) in the worst case, like the exact engine, and O(n) to
+ * O(n^2) on the brackets measured. One O(n^2) matching for C.7 per leaf.
  */
 import { TrailMatching } from '../../matching/bipartite-trail.js';
 import { CardinalityMatcher } from '../../matching/cardinality.js';
@@ -237,7 +248,13 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
    * 'found'; 'hopeless' when the remainder cannot meet the bounds whatever its exchanges (checked before any
    * choice, on counts that do not depend on the split); 'failed' when the original split cannot.
    */
-  const remainderSearch = (): 'found' | 'hopeless' | 'failed' => {
+  /**
+   * mode 'plain': the search alone; 'oracle': with the completion oracle; 'probe': the search alone until its
+   * first dead end, where it takes back its pairs and returns 'restart' (the caller then searches again with the
+   * oracle). Probing first spares easy brackets (no dead end: most of them) the oracle's set-up.
+   */
+  const remainderSearch = (mode: 'plain' | 'oracle' | 'probe'): 'found' | 'hopeless' | 'failed' | 'restart' => {
+    const withOracle = mode === 'oracle';
     const rem = residents.filter((r) => used[r] === 0);
     const half = Math.floor(rem.length / 2);
     const s1 = rem.slice(0, half);
@@ -316,8 +333,9 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     const class1 = Uint8Array.from(s1, classOf);
     const class2 = Uint8Array.from(s2, classOf);
     // Per pair (S1R index, S2R index): -1 not computed, -2 not allowed, else C.10 effect | C.11 effect << 2.
-    const pairCode = new Int8Array(L * R).fill(-1);
+    let pairCode: Int8Array | null = null;
     const codeOf = (i: number, j: number): number => {
+      pairCode ??= new Int8Array(L * R).fill(-1);
       let c = pairCode[i * R + j]!;
       if (c === -1) {
         const a = members[s1[i]!]!;
@@ -341,7 +359,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     const played = g.round.round - 1;
     const cleanDown0 = played >= 1 && bound.c12 - repeatedDown(0) <= 0;
     const cleanDown1 = played >= 2 && bound.c14 - repeatedDown(1) <= 0;
-    const mustPair = Uint8Array.from(s2, (y) => {
+    const mustPair = Uint8Array.from(withOracle ? s2 : [], (y) => {
       const p = members[y]!;
       if (cleanDown0 && p.floats[0] === 'down') return 1;
       if (cleanDown1 && p.floats[1] === 'down') return 1;
@@ -368,25 +386,30 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
       return c >= 0 && (c & 3) <= b10 && c >> 2 <= b11 && ((class1[i]! | class2[j]!) & tight) === tight;
     };
     const required = (j: number): boolean => mustPair[j] === 1 || (class2[j]! & tight) !== tight;
-    const matching = new TrailMatching(L, R);
+    const matching = new TrailMatching(withOracle ? L : 0, withOracle ? R : 0);
     const markAt = new Int32Array(L + 1);
-    let mode = readMode();
+    let modeKey = readMode();
     const oracle = {
       start: (): boolean => matching.start(adjacent, required),
       /** After apply(d, j): keeps the pair if the rest can be completed. */
       take: (d: number, j: number): boolean => {
         markAt[d] = matching.mark();
-        const before = mode;
-        mode = readMode();
-        return matching.take(d, j, adjacent, required, mode !== before);
+        const before = modeKey;
+        modeKey = readMode();
+        return matching.take(d, j, adjacent, required, modeKey !== before);
       },
       /** After undo(d): back to the state before depth d's pair. */
       back: (d: number): void => {
         matching.rollback(markAt[d]!);
-        mode = readMode();
+        modeKey = readMode();
       },
     };
-    if (useOracle && !oracle.start()) return 'failed';
+    if (withOracle && !oracle.start()) return 'failed';
+    /** The probe's dead end: every pair taken back, nothing else changed. */
+    const restart = (depth: number): 'restart' => {
+      for (let k = depth - 1; k >= 0; k--) undo(k);
+      return 'restart';
+    };
     let d = 0;
     for (;;) {
       if (--budget < 0) return 'failed';
@@ -394,9 +417,10 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
         const dfs = s2.filter((_, j) => taken[j] === 0);
         if (leaf(dfs)) return 'found';
         if (d === 0) return 'failed';
+        if (mode === 'probe') return restart(d);
         d--;
         undo(d);
-        if (useOracle) oracle.back(d);
+        if (withOracle) oracle.back(d);
       }
       // Next candidate for S1R[d] after its current one, in S2R (BSN) order: D.1.
       const x = s1[d]!;
@@ -418,19 +442,23 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
         if (!ok) continue;
         // The pair is taken, then kept only if the rest can still be completed (a necessary condition).
         apply(d, j);
-        if (!useOracle || oracle.take(d, j)) {
+        if (!withOracle || oracle.take(d, j)) {
           next = j;
           break;
         }
         undo(d);
-        if (useOracle) oracle.back(d);
+        if (withOracle) oracle.back(d);
+        // A refused choice may have cost a whole augmenting search: it counts as a node, so that the refusals too
+        // stay within the budget.
+        if (--budget < 0) return 'failed';
       }
       if (next === -1) {
         choice[d] = -1;
         if (d === 0) return 'failed';
+        if (mode === 'probe') return restart(d);
         d--;
         undo(d);
-        if (useOracle) oracle.back(d);
+        if (withOracle) oracle.back(d);
         continue;
       }
       d++;
@@ -444,7 +472,12 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     if (i === mdps) {
       // B.7: every remainder candidate of this MDP-pairing comes before the next MDP-pairing. A remainder that no
       // exchange could save lets the search move on; one that only the original split cannot pair ends it.
-      const r = remainderSearch();
+      const left = budget;
+      let r = remainderSearch(useOracle ? 'probe' : 'plain');
+      if (r === 'restart') {
+        budget = left;
+        r = remainderSearch('oracle');
+      }
       return r === 'found' ? true : r === 'hopeless' ? false : null;
     }
     const x = i;
