@@ -12,8 +12,20 @@
  * before the next MDP-pairing. So once an MDP-pairing passes the checks that do not depend on the remainder,
  * its remainder must succeed without exchanges, or the fast path declines.
  *
- * Complexity: O(budget) search nodes, each O(1) amortised, plus one O(n^2) matching for C.7; budget = O(n).
+ * The remainder search consults a completion oracle (remainderSearch, TrailMatching): a choice after which the
+ * S1R players left cannot be matched into the free S2R players under conditions every candidate meeting the
+ * bounds satisfies is skipped. Without it a large bracket whose last few S1R players had no partners left (the
+ * 9,999-player stall of docs/dutch-2026.md) backtracked exponentially until the budget ran out, and went to the
+ * O(n^3) exact engine; the oracle skips only subtrees holding no candidate meeting the bounds, so the first
+ * candidate found, if any, is the same.
+ *
+ * Complexity: O(budget) search nodes, budget = O(n), a choice the oracle refuses counting as a node. A node
+ * costs O(1) amortised for the criteria, plus the oracle's repair: usually O(1) (the greedy start gives each S1R
+ * player its first D.1 candidate), at worst two augmenting searches, O(n^2) adjacency tests (pair tests are
+ * cached: O(n^2) bytes for the remainder); so O(n^3) in the worst case, like the exact engine, and O(n) to
+ * O(n^2) on the brackets measured. One O(n^2) matching for C.7 per leaf.
  */
+import { TrailMatching } from '../../matching/bipartite-trail.js';
 import { CardinalityMatcher } from '../../matching/cardinality.js';
 import { colourEffects, downfloaterSD, ONE_POINT } from './criteria.js';
 import { evaluateOutcome, sameOutcome, type BracketOutcome } from './outcome.js';
@@ -175,6 +187,11 @@ export interface FastOptions {
    * to the assignees C5 and C9 allow.
    */
   readonly mayGetBye?: (p: DutchPlayer) => boolean;
+  /**
+   * The remainder search's completion oracle (default true). False runs the search without it, for tests that
+   * show which brackets only the oracle lets the fast path answer; the answer, when there is one, is the same.
+   */
+  readonly oracle?: boolean;
 }
 
 /**
@@ -197,6 +214,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
   const initial = g.round.initialColour;
   let budget = (options.budgetPerPlayer ?? 40) * members.length + 1000;
   const mayGetBye = options.mayGetBye ?? ((p: DutchPlayer): boolean => p.pabEligible);
+  const useOracle = options.oracle ?? true;
 
   // Running totals of the criteria the search can already count.
   let c10 = 0;
@@ -230,7 +248,13 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
    * 'found'; 'hopeless' when the remainder cannot meet the bounds whatever its exchanges (checked before any
    * choice, on counts that do not depend on the split); 'failed' when the original split cannot.
    */
-  const remainderSearch = (): 'found' | 'hopeless' | 'failed' => {
+  /**
+   * mode 'plain': the search alone; 'oracle': with the completion oracle; 'probe': the search alone until its
+   * first dead end, where it takes back its pairs and returns 'restart' (the caller then searches again with the
+   * oracle). Probing first spares easy brackets (no dead end: most of them) the oracle's set-up.
+   */
+  const remainderSearch = (mode: 'plain' | 'oracle' | 'probe'): 'found' | 'hopeless' | 'failed' | 'restart' => {
+    const withOracle = mode === 'oracle';
     const rem = residents.filter((r) => used[r] === 0);
     const half = Math.floor(rem.length / 2);
     const s1 = rem.slice(0, half);
@@ -286,6 +310,106 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     if (Math.max(0, w1 + w2 - f0, b1 + b2 - f0) > bound.c10 - c10 || Math.max(0, fw1 + fw2 - f0, fb1 + fb2 - f0) > bound.c11 - c11) {
       return 'hopeless';
     }
+    // Feasibility oracle: a bipartite matching of the S1R players still unassigned into the free S2R players,
+    // over the pairs a candidate meeting the bounds may contain, that also pairs every free S2R player who may
+    // not be a downfloater. Each condition below holds for every completion meeting the bounds, so a choice after
+    // which no such matching exists has no candidate meeting the bounds below it: skipping it skips nothing the
+    // search would accept, and the first candidate found is the same. Conditions:
+    //   - the pair is allowed (C.1, C.3), and adds nothing to C.8/C.9 (their bound is 0) and no more to C.10 and
+    //     C.11 than what is left of their bounds;
+    //   - tightness: for a class of players (wanting white, black, strongly white, strongly black) with X of them
+    //     left and f free S2R players (f = pairs left + downfloaters), a pair satisfies at most one of them and a
+    //     downfloater is not counted, so at least X - f of them miss their colour; when what is left of the bound
+    //     equals X - f, every remaining pair must hold one of them and every downfloater must be one (for the
+    //     strong classes this needs every miss to count in C.11, i.e. no topscorer: an absolute preference is
+    //     never missed without one, C.3); what is left only shrinks along a search path, so once tight, tight;
+    //   - a downfloater (a free S2R player at the end) must not have floated down in the last round (two rounds
+    //     before) when the bound leaves no repeated downfloater (C.12, C.14), must have a partner in the following
+    //     bracket (the bounds pair every downfloater there), and in the last bracket must be a PAB assignee.
+    const L = s1.length;
+    const R = s2.length;
+    const topscorers = members.some((p) => p.topscorer);
+    const classOf = (x: number): number => isW(x) | (isB(x) << 1) | (isFW(x) << 2) | (isFB(x) << 3);
+    const class1 = Uint8Array.from(s1, classOf);
+    const class2 = Uint8Array.from(s2, classOf);
+    // Per pair (S1R index, S2R index): -1 not computed, -2 not allowed, else C.10 effect | C.11 effect << 2.
+    let pairCode: Int8Array | null = null;
+    const codeOf = (i: number, j: number): number => {
+      pairCode ??= new Int8Array(L * R).fill(-1);
+      let c = pairCode[i * R + j]!;
+      if (c === -1) {
+        const a = members[s1[i]!]!;
+        const b = members[s2[j]!]!;
+        if (!compatible(a, b, isForbidden)) c = -2;
+        else {
+          const e = colourEffects(a, b, initial);
+          c = e.c8 !== 0 || e.c9 !== 0 ? -2 : e.c10 | (e.c11 << 2);
+        }
+        pairCode[i * R + j] = c;
+      }
+      return c;
+    };
+    const repeatedDown = (k: 0 | 1): number => {
+      let n = 0;
+      for (const [u, v] of pairs) {
+        if (members[u]!.score > members[v]!.score && members[u]!.floats[k] === 'down') n++;
+      }
+      return n;
+    };
+    const played = g.round.round - 1;
+    const cleanDown0 = played >= 1 && bound.c12 - repeatedDown(0) <= 0;
+    const cleanDown1 = played >= 2 && bound.c14 - repeatedDown(1) <= 0;
+    const mustPair = Uint8Array.from(withOracle ? s2 : [], (y) => {
+      const p = members[y]!;
+      if (cleanDown0 && p.floats[0] === 'down') return 1;
+      if (cleanDown1 && p.floats[1] === 'down') return 1;
+      if (next === null) return mayGetBye(p) ? 0 : 1;
+      return next.players.some((q) => compatible(p, q, isForbidden)) ? 0 : 1;
+    });
+    let b10 = 0;
+    let b11 = 0;
+    let tight = 0;
+    const readMode = (): number => {
+      const left10 = bound.c10 - c10;
+      const left11 = bound.c11 - c11;
+      b10 = Math.min(2, left10);
+      b11 = Math.min(2, left11);
+      tight =
+        (left10 === w1 + w2 - free ? 1 : 0) |
+        (left10 === b1 + b2 - free ? 2 : 0) |
+        (!topscorers && left11 === fw1 + fw2 - free ? 4 : 0) |
+        (!topscorers && left11 === fb1 + fb2 - free ? 8 : 0);
+      return b10 | (b11 << 2) | (tight << 4);
+    };
+    const adjacent = (i: number, j: number): boolean => {
+      const c = codeOf(i, j);
+      return c >= 0 && (c & 3) <= b10 && c >> 2 <= b11 && ((class1[i]! | class2[j]!) & tight) === tight;
+    };
+    const required = (j: number): boolean => mustPair[j] === 1 || (class2[j]! & tight) !== tight;
+    const matching = new TrailMatching(withOracle ? L : 0, withOracle ? R : 0);
+    const markAt = new Int32Array(L + 1);
+    let modeKey = readMode();
+    const oracle = {
+      start: (): boolean => matching.start(adjacent, required),
+      /** After apply(d, j): keeps the pair if the rest can be completed. */
+      take: (d: number, j: number): boolean => {
+        markAt[d] = matching.mark();
+        const before = modeKey;
+        modeKey = readMode();
+        return matching.take(d, j, adjacent, required, modeKey !== before);
+      },
+      /** After undo(d): back to the state before depth d's pair. */
+      back: (d: number): void => {
+        matching.rollback(markAt[d]!);
+        modeKey = readMode();
+      },
+    };
+    if (withOracle && !oracle.start()) return 'failed';
+    /** The probe's dead end: every pair taken back, nothing else changed. */
+    const restart = (depth: number): 'restart' => {
+      for (let k = depth - 1; k >= 0; k--) undo(k);
+      return 'restart';
+    };
     let d = 0;
     for (;;) {
       if (--budget < 0) return 'failed';
@@ -293,8 +417,10 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
         const dfs = s2.filter((_, j) => taken[j] === 0);
         if (leaf(dfs)) return 'found';
         if (d === 0) return 'failed';
+        if (mode === 'probe') return restart(d);
         d--;
         undo(d);
+        if (withOracle) oracle.back(d);
       }
       // Next candidate for S1R[d] after its current one, in S2R (BSN) order: D.1.
       const x = s1[d]!;
@@ -313,19 +439,28 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
         const ok = lookAhead(x, s2[j]!);
         c10 -= e.c10;
         c11 -= e.c11;
-        if (ok) {
+        if (!ok) continue;
+        // The pair is taken, then kept only if the rest can still be completed (a necessary condition).
+        apply(d, j);
+        if (!withOracle || oracle.take(d, j)) {
           next = j;
           break;
         }
+        undo(d);
+        if (withOracle) oracle.back(d);
+        // A refused choice may have cost a whole augmenting search: it counts as a node, so that the refusals too
+        // stay within the budget.
+        if (--budget < 0) return 'failed';
       }
       if (next === -1) {
         choice[d] = -1;
         if (d === 0) return 'failed';
+        if (mode === 'probe') return restart(d);
         d--;
         undo(d);
+        if (withOracle) oracle.back(d);
         continue;
       }
-      apply(d, next);
       d++;
       choice[d] = -1;
     }
@@ -337,7 +472,12 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     if (i === mdps) {
       // B.7: every remainder candidate of this MDP-pairing comes before the next MDP-pairing. A remainder that no
       // exchange could save lets the search move on; one that only the original split cannot pair ends it.
-      const r = remainderSearch();
+      const left = budget;
+      let r = remainderSearch(useOracle ? 'probe' : 'plain');
+      if (r === 'restart') {
+        budget = left;
+        r = remainderSearch('oracle');
+      }
       return r === 'found' ? true : r === 'hopeless' ? false : null;
     }
     const x = i;

@@ -1,0 +1,136 @@
+/**
+ * scripts/bench-bigbracket: the large Dutch brackets that once stalled the engine (docs/dutch-2026.md, "Speed"),
+ * CPU time and peak memory, each case in a fresh Node process.
+ *
+ * Cases (both run by default, for each edition asked):
+ *   - repro: `generate --edition E --players 2000 --rounds 2 --seed 1` with 10% forfeits, 5% half-point byes,
+ *     5% absences, 2% withdrawals; the file's XXR set to 5 (so that round 3 is not the last); then round 3 paired,
+ *     reading included. Reported with the engines that paired its brackets and the largest bracket.
+ *   - generate: `generate --edition E --players N --rounds 15 --seed 1` with the same rates (N = 9999 unless
+ *     --players), the whole command in-process (src/cli/main.ts run, output to a temporary file).
+ * With --timeout S a case still running after S seconds is stopped and reported as such (for engines that stall).
+ * CPU time is user + system of the measuring process (garbage collection threads included); peak memory is its
+ * maximum resident set. The files are cached under $TMPDIR/swisspair-bench.
+ *
+ * Usage: scripts/bench-bigbracket [--edition 2017|2026]... [--case repro|generate]... [--players N] [--timeout S]
+ * Needs `npm run build` first.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { run } from '../src/cli/main.js';
+import { deriveRoundState } from '../src/model/state.js';
+import { buildTournament } from '../src/model/tournament.js';
+import { pairDutch2026 } from '../src/systems/dutch/2026/round.js';
+import { pairDutch, type EngineStats } from '../src/systems/dutch/round.js';
+import { unplayedRules, type DutchEdition } from '../src/systems/shared/edition.js';
+import { readTrf } from '../src/trf/index.js';
+
+const self = fileURLToPath(import.meta.url);
+const RATES = ['--forfeit-rate', '0.1', '--half-bye-rate', '0.05', '--absence-rate', '0.05', '--withdrawal-rate', '0.02'];
+
+interface Measure {
+  readonly ms: number;
+  readonly cpuMs: number;
+  readonly rssMb: number;
+  readonly note: string;
+}
+
+/** Runs the CLI in this process; stdout and stderr are dropped (the output goes to -o). */
+function cli(args: readonly string[]): number {
+  const sink = { write: (): boolean => true };
+  return run(args, { stdout: sink, stderr: sink, readStdin: () => new Uint8Array(0), env: {} });
+}
+
+function finish(start: number, cpuStart: NodeJS.CpuUsage, note: string): void {
+  const cpu = process.cpuUsage(cpuStart);
+  const m: Measure = {
+    ms: performance.now() - start,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    rssMb: process.resourceUsage().maxRSS / 1024,
+    note,
+  };
+  process.stdout.write(JSON.stringify(m) + '\n');
+}
+
+/** Child: reads the file and pairs round 3 with the edition's engine, counting the engines used. */
+function measureRepro(file: string, edition: DutchEdition): void {
+  const start = performance.now();
+  const cpuStart = process.cpuUsage();
+  const t = buildTournament(readTrf(readFileSync(file)), { fileName: file });
+  const state = deriveRoundState(t, 3, { unplayed: unplayedRules('dutch', edition) });
+  const stats: EngineStats = { fast: 0, exact: 0, brackets: [] };
+  const result = edition === '2017' ? pairDutch(state, {}, stats) : pairDutch2026(state, {}, stats);
+  const largest = stats.brackets!.reduce((a, b) => (b.size > a.size ? b : a));
+  finish(start, cpuStart, `${result.pairs.length} boards; brackets: ${stats.fast} fast, ${stats.exact} exact; largest ${largest.size} players (${largest.engine})`);
+}
+
+/** Child: the whole generate command. */
+function measureGenerate(edition: DutchEdition, players: number, out: string): void {
+  const start = performance.now();
+  const cpuStart = process.cpuUsage();
+  const code = cli(['generate', '--edition', edition, '--players', String(players), '--rounds', '15', '--seed', '1', ...RATES, '-o', out]);
+  const rounds = existsSync(out) ? (/^XXR (\d+)$/m.exec(readFileSync(out, 'utf8'))?.[1] ?? '?') : '?';
+  rmSync(out, { force: true });
+  finish(start, cpuStart, `exit ${code}, ${rounds} rounds`);
+}
+
+/** The round-2 file of the repro, XXR rewritten to 5 (cached). */
+function reproFile(dir: string, edition: DutchEdition): string {
+  const file = join(dir, `bigbracket-2000-${edition}.trf`);
+  if (!existsSync(file)) {
+    const raw = join(dir, `bigbracket-2000-${edition}.raw.trf`);
+    const code = cli(['generate', '--edition', edition, '--players', '2000', '--rounds', '2', '--seed', '1', ...RATES, '-o', raw]);
+    if (code !== 0) throw new Error(`generate exited with ${code}`);
+    writeFileSync(file, readFileSync(raw, 'utf8').replace(/^XXR 2$/m, 'XXR 5'));
+    rmSync(raw);
+  }
+  return file;
+}
+
+function child(args: readonly string[], timeoutS: number | undefined): Measure | string {
+  const r = spawnSync(process.execPath, [self, ...args], { encoding: 'utf8', ...(timeoutS === undefined ? {} : { timeout: timeoutS * 1000 }) });
+  if (r.error !== undefined && (r.error as NodeJS.ErrnoException).code === 'ETIMEDOUT') return `still running after ${timeoutS} s (stopped)`;
+  if (r.status !== 0) return `failed: ${r.stderr.trim().split('\n').slice(-1)[0] ?? r.status}`;
+  return JSON.parse(r.stdout) as Measure;
+}
+
+function main(args: string[]): void {
+  if (args[0] === '--measure-repro') return measureRepro(args[1]!, args[2] as DutchEdition);
+  if (args[0] === '--measure-generate') return measureGenerate(args[1] as DutchEdition, Number(args[2]), args[3]!);
+  const editions: DutchEdition[] = [];
+  const cases: string[] = [];
+  let players = 9999;
+  let timeout: number | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === '--edition') editions.push(args[++i] as DutchEdition);
+    else if (a === '--case') cases.push(args[++i]!);
+    else if (a === '--players') players = Number(args[++i]);
+    else if (a === '--timeout') timeout = Number(args[++i]);
+    else throw new RangeError(`unknown argument ${a}`);
+  }
+  if (editions.length === 0) editions.push('2017', '2026');
+  if (cases.length === 0) cases.push('repro', 'generate');
+  const dir = join(tmpdir(), 'swisspair-bench');
+  mkdirSync(dir, { recursive: true });
+  process.stdout.write('case                                   edition   wall (ms)   CPU (ms)   peak MB   note\n');
+  for (const c of cases) {
+    for (const edition of editions) {
+      const label = c === 'repro' ? 'repro: 2000 players, round 3' : `generate: ${players} players x 15`;
+      const m =
+        c === 'repro'
+          ? child(['--measure-repro', reproFile(dir, edition), edition], timeout)
+          : child(['--measure-generate', edition, String(players), join(dir, `bigbracket-out-${process.pid}.trf`)], timeout);
+      const row =
+        typeof m === 'string'
+          ? `${label.padEnd(38)} ${edition.padEnd(8)} ${m}`
+          : `${label.padEnd(38)} ${edition.padEnd(8)} ${m.ms.toFixed(0).padStart(10)} ${m.cpuMs.toFixed(0).padStart(10)} ${m.rssMb.toFixed(0).padStart(9)}   ${m.note}`;
+      process.stdout.write(row + '\n');
+    }
+  }
+}
+
+main(process.argv.slice(2));
