@@ -8,11 +8,13 @@
  *     reading included. Reported with the engines that paired its brackets and the largest bracket.
  *   - generate: `generate --edition E --players N --rounds 15 --seed 1` with the same rates (N = 9999 unless
  *     --players), the whole command in-process (src/cli/main.ts run, output to a temporary file).
+ * With --engine exact the repro's round is paired by the exact engine alone (bracket.ts), to measure it.
  * With --timeout S a case still running after S seconds is stopped and reported as such (for engines that stall).
  * CPU time is user + system of the measuring process (garbage collection threads included); peak memory is its
  * maximum resident set. The files are cached under $TMPDIR/swisspair-bench.
  *
- * Usage: scripts/bench-bigbracket [--edition 2017|2026]... [--case repro|generate]... [--players N] [--timeout S]
+ * Usage: scripts/bench-bigbracket [--edition 2017|2026]... [--case repro|generate]... [--players N] [--engine auto|exact]
+ *   [--timeout S]
  * Needs `npm run build` first.
  */
 import { spawnSync } from 'node:child_process';
@@ -56,13 +58,14 @@ function finish(start: number, cpuStart: NodeJS.CpuUsage, note: string): void {
 }
 
 /** Child: reads the file and pairs round 3 with the edition's engine, counting the engines used. */
-function measureRepro(file: string, edition: DutchEdition): void {
+function measureRepro(file: string, edition: DutchEdition, engine: 'auto' | 'exact'): void {
   const start = performance.now();
   const cpuStart = process.cpuUsage();
   const t = buildTournament(readTrf(readFileSync(file)), { fileName: file });
   const state = deriveRoundState(t, 3, { unplayed: unplayedRules('dutch', edition) });
   const stats: EngineStats = { fast: 0, exact: 0, brackets: [] };
-  const result = edition === '2017' ? pairDutch(state, {}, stats) : pairDutch2026(state, {}, stats);
+  const options = { engine };
+  const result = edition === '2017' ? pairDutch(state, options, stats) : pairDutch2026(state, options, stats);
   const largest = stats.brackets!.reduce((a, b) => (b.size > a.size ? b : a));
   finish(start, cpuStart, `${result.pairs.length} boards; brackets: ${stats.fast} fast, ${stats.exact} exact; largest ${largest.size} players (${largest.engine})`);
 }
@@ -98,18 +101,20 @@ function child(args: readonly string[], timeoutS: number | undefined): Measure |
 }
 
 function main(args: string[]): void {
-  if (args[0] === '--measure-repro') return measureRepro(args[1]!, args[2] as DutchEdition);
+  if (args[0] === '--measure-repro') return measureRepro(args[1]!, args[2] as DutchEdition, args[3] as 'auto' | 'exact');
   if (args[0] === '--measure-generate') return measureGenerate(args[1] as DutchEdition, Number(args[2]), args[3]!);
   const editions: DutchEdition[] = [];
   const cases: string[] = [];
   let players = 9999;
   let timeout: number | undefined;
+  let engine: 'auto' | 'exact' = 'auto';
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a === '--edition') editions.push(args[++i] as DutchEdition);
     else if (a === '--case') cases.push(args[++i]!);
     else if (a === '--players') players = Number(args[++i]);
     else if (a === '--timeout') timeout = Number(args[++i]);
+    else if (a === '--engine') engine = args[++i] === 'exact' ? 'exact' : 'auto';
     else throw new RangeError(`unknown argument ${a}`);
   }
   if (editions.length === 0) editions.push('2017', '2026');
@@ -122,7 +127,7 @@ function main(args: string[]): void {
       const label = c === 'repro' ? 'repro: 2000 players, round 3' : `generate: ${players} players x 15`;
       const m =
         c === 'repro'
-          ? child(['--measure-repro', reproFile(dir, edition), edition], timeout)
+          ? child(['--measure-repro', reproFile(dir, edition), edition, engine], timeout)
           : child(['--measure-generate', edition, String(players), join(dir, `bigbracket-out-${process.pid}.trf`)], timeout);
       const row =
         typeof m === 'string'

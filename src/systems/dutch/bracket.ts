@@ -174,15 +174,21 @@ export function pairBracket<G extends BracketGraph>(g: G, weightsOf: (g: G) => B
       }
     }
   }
-  // Roles are now fixed: S1 players pair only with later S2 players.
+  // Roles are now fixed: S1 players pair only with later S2 players. The roles are read once, before the
+  // removals: an edge removed here is never in the matching (a matched remainder pair u < v has u higher and v
+  // not), so the matching and its dual certificate stay optimal and no mate changes; reading the roles after each
+  // removal re-solved the matcher once per edge, O(n^2) solves (12 s of a 1,000-player bracket).
   matcher.solve();
+  const higher = new Set(remainder.filter(isHigherMember));
   for (const u of remainder) {
-    const uHigher = isHigherMember(u);
+    const uHigher = higher.has(u);
     for (const v of remainder) {
       if (v <= u || !matcher.hasEdge(u, v)) continue;
-      if (!uHigher || isHigherMember(v)) matcher.removeEdge(u, v);
+      if (!uHigher || higher.has(v)) matcher.removeEdge(u, v);
     }
   }
+  matcher.solve();
+  for (const u of remainder) if (isHigherMember(u) !== higher.has(u)) throw new InternalError(`remainder player ${u} changed role`);
   matcher.solve();
 
   // 4. D.1 on the remainder: each S1 player in BSN order takes the best-ranked partner possible.
