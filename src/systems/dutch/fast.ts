@@ -29,6 +29,9 @@ import { TrailMatching } from '../../matching/bipartite-trail.js';
 import { CardinalityMatcher } from '../../matching/cardinality.js';
 import { colourEffects, downfloaterSD, ONE_POINT } from './criteria.js';
 import { evaluateOutcome, sameOutcome, type BracketOutcome } from './outcome.js';
+
+/** Nodes per S1 player the remainder search spends backtracking before it calls in the completion oracle. */
+const PROBE_NODES_PER_PLAYER = 4;
 import { compatible, type DutchPlayer } from './player.js';
 import type { BracketResult } from './bracket.js';
 import type { BracketGraph } from './weights.js';
@@ -250,8 +253,9 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
    */
   /**
    * mode 'plain': the search alone; 'oracle': with the completion oracle; 'probe': the search alone until its
-   * first dead end, where it takes back its pairs and returns 'restart' (the caller then searches again with the
-   * oracle). Probing first spares easy brackets (no dead end: most of them) the oracle's set-up.
+   * dead ends have cost PROBE_NODES_PER_PLAYER nodes per S1 player, where it takes back its pairs and returns
+   * 'restart' (the caller then searches again with the oracle). Probing first spares easy brackets (no dead end,
+   * or a few shallow ones: most of them) the oracle's set-up.
    */
   const remainderSearch = (mode: 'plain' | 'oracle' | 'probe'): 'found' | 'hopeless' | 'failed' | 'restart' => {
     const withOracle = mode === 'oracle';
@@ -410,6 +414,11 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
       for (let k = depth - 1; k >= 0; k--) undo(k);
       return 'restart';
     };
+    // The probe backtracks like the plain search for a while: most dead ends are shallow and cost a few nodes,
+    // less than the oracle's set-up (measured on ../shared/corpus/dutch); it switches to the oracle once its dead
+    // ends have cost PROBE_NODES_PER_PLAYER nodes per S1 player.
+    const probeUntil = budget - PROBE_NODES_PER_PLAYER * s1.length;
+    const switchToOracle = (): boolean => mode === 'probe' && budget < probeUntil;
     let d = 0;
     for (;;) {
       if (--budget < 0) return 'failed';
@@ -417,7 +426,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
         const dfs = s2.filter((_, j) => taken[j] === 0);
         if (leaf(dfs)) return 'found';
         if (d === 0) return 'failed';
-        if (mode === 'probe') return restart(d);
+        if (switchToOracle()) return restart(d);
         d--;
         undo(d);
         if (withOracle) oracle.back(d);
@@ -455,7 +464,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
       if (next === -1) {
         choice[d] = -1;
         if (d === 0) return 'failed';
-        if (mode === 'probe') return restart(d);
+        if (switchToOracle()) return restart(d);
         d--;
         undo(d);
         if (withOracle) oracle.back(d);
