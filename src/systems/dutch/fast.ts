@@ -258,7 +258,6 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
    * or a few shallow ones: most of them) the oracle's set-up.
    */
   const remainderSearch = (mode: 'plain' | 'oracle' | 'probe'): 'found' | 'hopeless' | 'failed' | 'restart' => {
-    const withOracle = mode === 'oracle';
     const rem = residents.filter((r) => used[r] === 0);
     const half = Math.floor(rem.length / 2);
     const s1 = rem.slice(0, half);
@@ -330,85 +329,88 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     //   - a downfloater (a free S2R player at the end) must not have floated down in the last round (two rounds
     //     before) when the bound leaves no repeated downfloater (C.12, C.14), must have a partner in the following
     //     bracket (the bounds pair every downfloater there), and in the last bracket must be a PAB assignee.
-    const L = s1.length;
-    const R = s2.length;
-    const topscorers = members.some((p) => p.topscorer);
-    const classOf = (x: number): number => isW(x) | (isB(x) << 1) | (isFW(x) << 2) | (isFB(x) << 3);
-    const class1 = Uint8Array.from(s1, classOf);
-    const class2 = Uint8Array.from(s2, classOf);
-    // Per pair (S1R index, S2R index): -1 not computed, -2 not allowed, else C.10 effect | C.11 effect << 2.
-    let pairCode: Int8Array | null = null;
-    const codeOf = (i: number, j: number): number => {
-      pairCode ??= new Int8Array(L * R).fill(-1);
-      let c = pairCode[i * R + j]!;
-      if (c === -1) {
-        const a = members[s1[i]!]!;
-        const b = members[s2[j]!]!;
-        if (!compatible(a, b, isForbidden)) c = -2;
-        else {
-          const e = colourEffects(a, b, initial);
-          c = e.c8 !== 0 || e.c9 !== 0 ? -2 : e.c10 | (e.c11 << 2);
+    /** The oracle for this remainder, built only in 'oracle' mode: O(n) set-up and O(|S1R|·|S2R|) bytes of pair codes. */
+    const completionOracle = () => {
+      const L = s1.length;
+      const R = s2.length;
+      const topscorers = members.some((p) => p.topscorer);
+      const classOf = (x: number): number => isW(x) | (isB(x) << 1) | (isFW(x) << 2) | (isFB(x) << 3);
+      const class1 = Uint8Array.from(s1, classOf);
+      const class2 = Uint8Array.from(s2, classOf);
+      // Per pair (S1R index, S2R index): -1 not computed, -2 not allowed, else C.10 effect | C.11 effect << 2.
+      const pairCode = new Int8Array(L * R).fill(-1);
+      const codeOf = (i: number, j: number): number => {
+        let c = pairCode[i * R + j]!;
+        if (c === -1) {
+          const a = members[s1[i]!]!;
+          const b = members[s2[j]!]!;
+          if (!compatible(a, b, isForbidden)) c = -2;
+          else {
+            const e = colourEffects(a, b, initial);
+            c = e.c8 !== 0 || e.c9 !== 0 ? -2 : e.c10 | (e.c11 << 2);
+          }
+          pairCode[i * R + j] = c;
         }
-        pairCode[i * R + j] = c;
-      }
-      return c;
+        return c;
+      };
+      const repeatedDown = (k: 0 | 1): number => {
+        let n = 0;
+        for (const [u, v] of pairs) {
+          if (members[u]!.score > members[v]!.score && members[u]!.floats[k] === 'down') n++;
+        }
+        return n;
+      };
+      const played = g.round.round - 1;
+      const cleanDown0 = played >= 1 && bound.c12 - repeatedDown(0) <= 0;
+      const cleanDown1 = played >= 2 && bound.c14 - repeatedDown(1) <= 0;
+      const mustPair = Uint8Array.from(s2, (y) => {
+        const p = members[y]!;
+        if (cleanDown0 && p.floats[0] === 'down') return 1;
+        if (cleanDown1 && p.floats[1] === 'down') return 1;
+        if (next === null) return mayGetBye(p) ? 0 : 1;
+        return next.players.some((q) => compatible(p, q, isForbidden)) ? 0 : 1;
+      });
+      let b10 = 0;
+      let b11 = 0;
+      let tight = 0;
+      const readMode = (): number => {
+        const left10 = bound.c10 - c10;
+        const left11 = bound.c11 - c11;
+        b10 = Math.min(2, left10);
+        b11 = Math.min(2, left11);
+        tight =
+          (left10 === w1 + w2 - free ? 1 : 0) |
+          (left10 === b1 + b2 - free ? 2 : 0) |
+          (!topscorers && left11 === fw1 + fw2 - free ? 4 : 0) |
+          (!topscorers && left11 === fb1 + fb2 - free ? 8 : 0);
+        return b10 | (b11 << 2) | (tight << 4);
+      };
+      const adjacent = (i: number, j: number): boolean => {
+        const c = codeOf(i, j);
+        return c >= 0 && (c & 3) <= b10 && c >> 2 <= b11 && ((class1[i]! | class2[j]!) & tight) === tight;
+      };
+      const required = (j: number): boolean => mustPair[j] === 1 || (class2[j]! & tight) !== tight;
+      const matching = new TrailMatching(L, R);
+      const markAt = new Int32Array(L + 1);
+      let modeKey = readMode();
+      return {
+        start: (): boolean => matching.start(adjacent, required),
+        /** After apply(d, j): keeps the pair if the rest can be completed. */
+        take: (d: number, j: number): boolean => {
+          markAt[d] = matching.mark();
+          const before = modeKey;
+          modeKey = readMode();
+          return matching.take(d, j, adjacent, required, modeKey !== before);
+        },
+        /** After undo(d): back to the state before depth d's pair. */
+        back: (d: number): void => {
+          matching.rollback(markAt[d]!);
+          modeKey = readMode();
+        },
+      };
     };
-    const repeatedDown = (k: 0 | 1): number => {
-      let n = 0;
-      for (const [u, v] of pairs) {
-        if (members[u]!.score > members[v]!.score && members[u]!.floats[k] === 'down') n++;
-      }
-      return n;
-    };
-    const played = g.round.round - 1;
-    const cleanDown0 = played >= 1 && bound.c12 - repeatedDown(0) <= 0;
-    const cleanDown1 = played >= 2 && bound.c14 - repeatedDown(1) <= 0;
-    const mustPair = Uint8Array.from(withOracle ? s2 : [], (y) => {
-      const p = members[y]!;
-      if (cleanDown0 && p.floats[0] === 'down') return 1;
-      if (cleanDown1 && p.floats[1] === 'down') return 1;
-      if (next === null) return mayGetBye(p) ? 0 : 1;
-      return next.players.some((q) => compatible(p, q, isForbidden)) ? 0 : 1;
-    });
-    let b10 = 0;
-    let b11 = 0;
-    let tight = 0;
-    const readMode = (): number => {
-      const left10 = bound.c10 - c10;
-      const left11 = bound.c11 - c11;
-      b10 = Math.min(2, left10);
-      b11 = Math.min(2, left11);
-      tight =
-        (left10 === w1 + w2 - free ? 1 : 0) |
-        (left10 === b1 + b2 - free ? 2 : 0) |
-        (!topscorers && left11 === fw1 + fw2 - free ? 4 : 0) |
-        (!topscorers && left11 === fb1 + fb2 - free ? 8 : 0);
-      return b10 | (b11 << 2) | (tight << 4);
-    };
-    const adjacent = (i: number, j: number): boolean => {
-      const c = codeOf(i, j);
-      return c >= 0 && (c & 3) <= b10 && c >> 2 <= b11 && ((class1[i]! | class2[j]!) & tight) === tight;
-    };
-    const required = (j: number): boolean => mustPair[j] === 1 || (class2[j]! & tight) !== tight;
-    const matching = new TrailMatching(withOracle ? L : 0, withOracle ? R : 0);
-    const markAt = new Int32Array(L + 1);
-    let modeKey = readMode();
-    const oracle = {
-      start: (): boolean => matching.start(adjacent, required),
-      /** After apply(d, j): keeps the pair if the rest can be completed. */
-      take: (d: number, j: number): boolean => {
-        markAt[d] = matching.mark();
-        const before = modeKey;
-        modeKey = readMode();
-        return matching.take(d, j, adjacent, required, modeKey !== before);
-      },
-      /** After undo(d): back to the state before depth d's pair. */
-      back: (d: number): void => {
-        matching.rollback(markAt[d]!);
-        modeKey = readMode();
-      },
-    };
-    if (withOracle && !oracle.start()) return 'failed';
+    const oracle = mode === 'oracle' ? completionOracle() : null;
+    if (oracle !== null && !oracle.start()) return 'failed';
     /** The probe's dead end: every pair taken back, nothing else changed. */
     const restart = (depth: number): 'restart' => {
       for (let k = depth - 1; k >= 0; k--) undo(k);
@@ -429,7 +431,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
         if (switchToOracle()) return restart(d);
         d--;
         undo(d);
-        if (withOracle) oracle.back(d);
+        oracle?.back(d);
       }
       // Next candidate for S1R[d] after its current one, in S2R (BSN) order: D.1.
       const x = s1[d]!;
@@ -451,12 +453,12 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
         if (!ok) continue;
         // The pair is taken, then kept only if the rest can still be completed (a necessary condition).
         apply(d, j);
-        if (!withOracle || oracle.take(d, j)) {
+        if (oracle === null || oracle.take(d, j)) {
           next = j;
           break;
         }
         undo(d);
-        if (withOracle) oracle.back(d);
+        oracle?.back(d);
         // A refused choice may have cost a whole augmenting search: it counts as a node, so that the refusals too
         // stay within the budget.
         if (--budget < 0) return 'failed';
@@ -467,7 +469,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
         if (switchToOracle()) return restart(d);
         d--;
         undo(d);
-        if (withOracle) oracle.back(d);
+        oracle?.back(d);
         continue;
       }
       d++;
