@@ -16,6 +16,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Prng } from '../src/generate/prng.js';
+import { flags } from './flags.js';
 
 const BIN = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'bin', 'swisspair');
 type System = 'dutch' | 'dubov';
@@ -55,14 +56,7 @@ function parseArgs(argv: readonly string[]): Options {
   let jobs = availableParallelism();
   let keep = join(tmpdir(), 'swisspair-soak');
   let edition: string | undefined;
-  for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i]!;
-    const value = argv[++i];
-    if (value === undefined) usage(`${flag} needs a value`);
-    const int = (lo: number, hi: number): number => {
-      if (!/^[0-9]+$/.test(value) || Number(value) < lo || Number(value) > hi) usage(`${flag} expects an integer from ${lo} to ${hi}`);
-      return Number(value);
-    };
+  for (const { name: flag, value, int } of flags(argv, usage)) {
     if (flag === '--seeds') seeds = int(1, 1_000_000);
     else if (flag === '--from') from = int(0, 0xffffffff - 1_000_000);
     else if (flag === '--max-players') maxPlayers = int(2, 9999);

@@ -30,6 +30,7 @@ import { NoValidPairingError } from '../src/errors.js';
 import { DEFAULT_CONFIG, generateTournament, type GeneratorConfig } from '../src/generate/generate.js';
 import { Prng } from '../src/generate/prng.js';
 import { encodeTrf } from '../src/trf/index.js';
+import { flags } from './flags.js';
 
 type Edition = '2017' | '2026';
 
@@ -71,14 +72,7 @@ function parseArgs(argv: readonly string[]): Options {
   let maxPlayers = 300;
   let jobs = 1;
   let keep = join(tmpdir(), 'swisspair-sweep-bbp');
-  for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i]!;
-    const value = argv[++i];
-    if (value === undefined) usage(`${flag} needs a value`);
-    const int = (lo: number, hi: number): number => {
-      if (!/^[0-9]+$/.test(value) || Number(value) < lo || Number(value) > hi) usage(`${flag} expects an integer from ${lo} to ${hi}`);
-      return Number(value);
-    };
+  for (const { name: flag, value, int } of flags(argv, usage)) {
     if (flag === '--bbp') bbp = value;
     else if (flag === '--edition') {
       if (value !== '2017' && value !== '2026') usage('--edition expects 2017 or 2026 (Dutch)');

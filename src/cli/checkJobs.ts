@@ -33,7 +33,7 @@ export function workerScript(override: string | undefined): string | null {
 interface Slot {
   readonly worker: Worker;
   readonly port: MessagePort;
-  /** Tasks sent and not answered yet: two in flight, so a worker never idles while the main thread works. */
+  /** Tasks sent and not answered yet: up to IN_FLIGHT while files outnumber threads, so a worker never idles. */
   inFlight: number;
 }
 
