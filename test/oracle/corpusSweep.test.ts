@@ -6,10 +6,9 @@
  *
  *   SWISSPAIR_ORACLE_CORPUS=/work/shared/corpus/dutch SWISSPAIR_ORACLE_MAX_PLAYERS=20 npx vitest run corpusSweep
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { SizeLimitError } from '../../src/errors.js';
-import { loadTournament, oracleRound, pairingStrings, recordedPairing } from './helpers.js';
+import { loadTournament, oracleRound, pairingStrings, recordedPairing, manifestRows } from './helpers.js';
 
 const DIR = process.env.SWISSPAIR_ORACLE_CORPUS;
 const MAX_PLAYERS = Number(process.env.SWISSPAIR_ORACLE_MAX_PLAYERS ?? 12);
@@ -17,11 +16,7 @@ const MAX_PLAYERS = Number(process.env.SWISSPAIR_ORACLE_MAX_PLAYERS ?? 12);
 describe.skipIf(DIR === undefined)('oracle sweep of the shared corpus', () => {
   test('every round of every file agrees with the file', () => {
     const dir = DIR!.endsWith('/') ? DIR! : `${DIR!}/`;
-    const rows = readFileSync(`${dir}manifest.tsv`, 'utf8')
-      .trim()
-      .split('\n')
-      .slice(1)
-      .map((l) => l.split('\t'));
+    const rows = manifestRows(dir);
     let agree = 0;
     let tooLarge = 0;
     const differences: string[] = [];

@@ -16,7 +16,7 @@ import { describe, expect, test } from 'vitest';
 import { SizeLimitError } from '../../src/errors.js';
 import { deriveRoundState } from '../../src/model/state.js';
 import { pairDubovLiterally } from './dubov/index.js';
-import { loadTournament, pairingStrings, recordedPairing } from './helpers.js';
+import { loadTournament, pairingStrings, recordedPairing, manifestRows } from './helpers.js';
 
 const DIR = process.env.SWISSPAIR_DUBOV_CORPUS;
 const DUMP = process.env.SWISSPAIR_DUBOV_DUMP;
@@ -28,7 +28,7 @@ const roundsOf = (cell: string | undefined): number[] =>
 describe.skipIf(DIR === undefined)('Dubov oracle sweep of the shared corpus', () => {
   test('every consensus round agrees with the file', () => {
     const dir = DIR!.endsWith('/') ? DIR! : `${DIR!}/`;
-    const rows = readFileSync(`${dir}manifest.tsv`, 'utf8').trim().split('\n').slice(1).map((l) => l.split('\t'));
+    const rows = manifestRows(dir);
     const tally = { consensusAgree: 0, consensusDiffer: 0, otherAgree: 0, otherDiffer: 0, tooLarge: 0 };
     const consensusDifferences: string[] = [];
     const dump: Record<string, Record<number, unknown>> = {};

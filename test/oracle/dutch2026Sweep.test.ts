@@ -12,7 +12,7 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { SizeLimitError } from '../../src/errors.js';
-import { loadTournament, pairingStrings, recordedPairing } from './helpers.js';
+import { loadTournament, pairingStrings, recordedPairing, manifestRows } from './helpers.js';
 import { oracle2026Round } from './dutch2026/helpers.js';
 
 const DIR = process.env.SWISSPAIR_ORACLE26_CORPUS;
@@ -25,11 +25,7 @@ const BUDGET = Number(process.env.SWISSPAIR_ORACLE_BUDGET ?? 200_000);
 describe.skipIf(DIR === undefined)('2026 oracle sweep of the dutch-2026 corpus', () => {
   test('every consensus round agrees with the file', () => {
     const dir = DIR!.endsWith('/') ? DIR! : `${DIR!}/`;
-    const rows = readFileSync(`${dir}manifest.tsv`, 'utf8')
-      .trim()
-      .split('\n')
-      .slice(1)
-      .map((l) => l.split('\t'));
+    const rows = manifestRows(dir);
     let agree = 0;
     let tooLarge = 0;
     const differences: string[] = [];

@@ -40,3 +40,8 @@ export function pairingStrings(p: RoundPairing): { pairs: string[]; bye: number 
 export function oracleRound(t: Tournament, round: number, options?: OracleOptions): RoundPairing {
   return pairDutchLiterally(deriveRoundState(t, round, { plannedRounds: t.roundsInFile }), options);
 }
+
+/** The rows of a corpus directory's manifest.tsv (header left out), as fields; `dir` ends with '/'. */
+export function manifestRows(dir: string): string[][] {
+  return readFileSync(`${dir}manifest.tsv`, 'utf8').trim().split('\n').slice(1).map((l) => l.split('\t'));
+}
