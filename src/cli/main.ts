@@ -2,9 +2,8 @@
  * The swisspair command line. Data goes to stdout, messages to stderr; every failure is one line per problem
  * and an exit code from the documented table (src/errors.ts). No stack trace for user errors.
  */
-import { Command, CommanderError, Option } from 'commander';
-import { ArgumentError, ExitCode, formatDiagnostic, SwisspairError, type Diagnostic } from '../errors.js';
-import { EDITIONS, isEdition, type Edition, type SystemName } from '../systems/index.js';
+import { Command, CommanderError } from 'commander';
+import { ExitCode, formatDiagnostic, SwisspairError } from '../errors.js';
 import { descriptorStream, readAllStdin, settleSignals, type Streams } from './io.js';
 import { makeChalk, printable } from './render.js';
 import { registerInspect } from './commands/inspect.js';
@@ -13,31 +12,9 @@ import { registerCheck } from './commands/check.js';
 import { registerGenerate } from './commands/generate.js';
 import { isBbpCommandLine, runBbp } from './bbp.js';
 import { VERSION } from '../version.js';
+import type { CommandContext } from './options.js';
 
-export interface CommandContext {
-  readonly streams: Streams;
-  /** Exit code the command asks for (0 unless set). */
-  exitCode: number;
-  warn(diagnostics: readonly Diagnostic[]): void;
-}
-
-export const systemOption = (): Option =>
-  new Option('--system <name>', 'pairing system').choices(['dutch', 'dubov']).default('dutch');
-export const editionOption = (): Option =>
-  new Option(
-    '--edition <year>',
-    'rules edition: Dutch 2017 | 2026, Dubov 2018 | 2026 (default: the file\'s 192/092 record, else its start date, else the edition in force)',
-  );
-
-/** Validates --edition for the system. */
-export function parseEdition(system: SystemName, value: string | undefined): Edition | undefined {
-  if (value === undefined) return undefined;
-  if (isEdition(system, value)) return value;
-  throw new ArgumentError(`--edition for ${system} expects one of ${EDITIONS[system].join(', ')}, got "${value}"`);
-}
-
-export const encodingOption = (): Option =>
-  new Option('--encoding <name>', 'input text encoding: utf-8 (default, BOM optional), latin1, windows-1252');
+export type { CommandContext } from './options.js';
 
 function buildProgram(ctx: CommandContext): Command {
   const program = new Command();

@@ -1,9 +1,38 @@
 /**
- * Option values shared by several commands, each parsed by one function so that every command accepts and
- * refuses the same values with the same message (exit 3). `--round` and `--encoding` are parsed in load.ts,
- * `--edition` in main.ts; `--system` is a commander choice.
+ * What every command imports from the command line's shell: the context it reports through, and the options
+ * shared by several commands, each parsed by one function so that every command accepts and refuses the same
+ * values with the same message (exit 3). `--round` and `--encoding` values are read in load.ts; `--system` is a
+ * commander choice. main.ts imports the commands, so nothing here may import main.ts.
  */
-import { ArgumentError } from '../errors.js';
+import { Option } from 'commander';
+import { ArgumentError, type Diagnostic } from '../errors.js';
+import { EDITIONS, isEdition, type Edition, type SystemName } from '../systems/index.js';
+import type { Streams } from './io.js';
+
+export interface CommandContext {
+  readonly streams: Streams;
+  /** Exit code the command asks for (0 unless set). */
+  exitCode: number;
+  warn(diagnostics: readonly Diagnostic[]): void;
+}
+
+export const systemOption = (): Option =>
+  new Option('--system <name>', 'pairing system').choices(['dutch', 'dubov']).default('dutch');
+export const editionOption = (): Option =>
+  new Option(
+    '--edition <year>',
+    'rules edition: Dutch 2017 | 2026, Dubov 2018 | 2026 (default: the file\'s 192/092 record, else its start date, else the edition in force)',
+  );
+
+/** Validates --edition for the system. */
+export function parseEdition(system: SystemName, value: string | undefined): Edition | undefined {
+  if (value === undefined) return undefined;
+  if (isEdition(system, value)) return value;
+  throw new ArgumentError(`--edition for ${system} expects one of ${EDITIONS[system].join(', ')}, got "${value}"`);
+}
+
+export const encodingOption = (): Option =>
+  new Option('--encoding <name>', 'input text encoding: utf-8 (default, BOM optional), latin1, windows-1252');
 
 /** Highest rating a TRF holds (four columns). */
 const MAX_RATING = 9999;

@@ -16,9 +16,8 @@ import type { FileOutcome, FileResult } from '../checkFile.js';
 import { writeOutput } from '../io.js';
 import { junitReport } from '../junit.js';
 import { parseEncoding, parseRound } from '../load.js';
-import { editionOption, encodingOption, parseEdition, systemOption, type CommandContext } from '../main.js';
 import { json, makeChalk, printable } from '../render.js';
-import { parseUnratedRating } from '../options.js';
+import { editionOption, encodingOption, parseEdition, parseUnratedRating, systemOption, type CommandContext } from '../options.js';
 
 interface CheckOptions {
   readonly system: SystemName;

@@ -19,7 +19,7 @@ import { generateTournament, LIMITS, type GenerateProgress } from '../../generat
 import type { SystemName } from '../../systems/index.js';
 import { encodeTrf } from '../../trf/index.js';
 import { readInput, writeOutput } from '../io.js';
-import { parseEdition, systemOption, type CommandContext } from '../main.js';
+import { parseEdition, systemOption, type CommandContext } from '../options.js';
 
 interface GenerateOptions {
   readonly system: SystemName;

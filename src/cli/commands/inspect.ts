@@ -10,7 +10,7 @@ import { chooseEdition, unplayedRules, type EditionChoice, type SystemName } fro
 import { editionJson, editionText } from '../edition.js';
 import type { Tournament } from '../../model/types.js';
 import { loadTournament, parseEncoding, parseRound } from '../load.js';
-import { editionOption, encodingOption, parseEdition, systemOption, type CommandContext } from '../main.js';
+import { editionOption, encodingOption, parseEdition, systemOption, type CommandContext } from '../options.js';
 import { json, makeChalk, points, preferenceCode, printable, table } from '../render.js';
 
 function floatMark(f: Float): string {

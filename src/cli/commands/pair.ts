@@ -14,11 +14,10 @@ import { withHeaderRecord } from '../../trf/typeRecord.js';
 import { editionJson, editionText } from '../edition.js';
 import { writeOutput } from '../io.js';
 import { loadTournament, parseEncoding, parseRound, type Loaded } from '../load.js';
-import { editionOption, encodingOption, parseEdition, systemOption, type CommandContext } from '../main.js';
 import { json, makeChalk, points, printable, table } from '../render.js';
 import { explanationOf, renderExplanation } from '../explainRender.js';
 import { assertReadsBack, checkTargets, droppedRounds } from '../pairOutput.js';
-import { parseUnratedRating } from '../options.js';
+import { editionOption, encodingOption, parseEdition, parseUnratedRating, systemOption, type CommandContext } from '../options.js';
 
 interface PairOptions {
   readonly system: SystemName;
