@@ -80,9 +80,14 @@ export function bakuVirtualPoints(round: number, plannedRounds: number): Score {
  * Null when nobody is to be paired in round 1.
  */
 export function lastGaPlayer(t: Tournament): PlayerId | null {
-  const list = t.players.filter((p) => inRoundOne(t, p));
+  const list = roundOneList(t);
   const size = bakuGroupSize(list.length);
-  return size === 0 ? null : list[size - 1]!.id;
+  return size === 0 ? null : list[size - 1]!;
+}
+
+/** C.04.7 "the list of players to be paired" before round 1, by pairing number. */
+export function roundOneList(t: Tournament): PlayerId[] {
+  return t.players.filter((p) => inRoundOne(t, p)).map((p) => p.id);
 }
 
 /** Whether the player is in the list to be paired in round 1: paired in it, or (before it is paired) not declared absent. */
