@@ -31,8 +31,8 @@ export function accelerationFromCode(text: string): AccelerationMethod | null {
 /** The acceleration the file's type records ask for (`192` first, then `092` as bbpPairings 6 writes it). */
 export function accelerationFromRecords(t: Pick<Tournament, 'typeRecords'>): AccelerationChoice | null {
   const { record192, record092 } = t.typeRecords;
-  if (record192 !== null) {
-    // A 192 record decides alone: a 192 without _BAKU is a tournament without acceleration.
+  if (record192 !== null && /^FIDE_/i.test(record192.text.trim())) {
+    // A 192 code decides alone: FIDE_DUTCH_2026 is a tournament without acceleration, whatever 092 says.
     return accelerationFromCode(record192.text) === null ? null : { method: 'baku', source: 'record 192', line: record192.line };
   }
   if (record092 !== null && accelerationFromCode(record092.text) !== null) return { method: 'baku', source: 'record 092', line: record092.line };
