@@ -27,7 +27,7 @@
  * there (the regression fixtures in test/fixtures/baku were made so). Build first: npx tsc -p tsconfig.json.
  */
 import { execFileSync } from 'node:child_process';
-import { accessSync, constants, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Prng } from '../src/generate/prng.js';
@@ -38,7 +38,7 @@ import { playerId, type PlayerId, type Score, type Tournament } from '../src/mod
 import { NoValidPairingError } from '../src/errors.js';
 import { pairRound, type RoundPairing } from '../src/systems/index.js';
 import { formatTenths, readTrf } from '../src/trf/index.js';
-import { flags } from './flags.js';
+import { engineOrSkip, flags, usageOf } from './flags.js';
 
 type Edition = '2017' | '2026';
 
@@ -54,10 +54,7 @@ interface Options {
 
 const USAGE = 'usage: scripts/baku-bbp --bbp PATH [--edition 2026|2017] [--tournaments N] [--from SEED] [--max-players P] [--keep DIR] [--save DIR]';
 
-function usage(message: string): never {
-  process.stderr.write(`baku-bbp: ${message}\n${USAGE}\n`);
-  process.exit(3);
-}
+const usage: (message: string) => never = usageOf('baku-bbp', USAGE);
 
 function parseArgs(argv: readonly string[]): Options {
   let bbp = process.env['SWISSPAIR_BBP'];
@@ -293,27 +290,15 @@ function runCase(seed: number, o: Options, bbp: string, work: string): Outcome {
   return { play, roundOnePlayers, rounds, differences, failed, unpairable, file: kept };
 }
 
-function executable(path: string): boolean {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function main(): number {
   const o = parseArgs(process.argv.slice(2));
-  if (o.bbp === undefined || !executable(o.bbp)) {
-    const why = o.bbp === undefined ? 'no engine path given (--bbp PATH or SWISSPAIR_BBP)' : `${o.bbp} is not an executable file`;
-    process.stdout.write(`baku-bbp: skipped: ${why}; bbpPairings is never part of the repository\n`);
-    return 0;
-  }
+  const bbp = engineOrSkip('baku-bbp', o.bbp);
+  if (bbp === null) return 0;
   const work = mkdtempSync(join(tmpdir(), 'swisspair-baku-'));
   const start = performance.now();
   const outcomes: Outcome[] = [];
   for (let i = 0; i < o.tournaments; i++) {
-    const r = runCase(o.from + i, o, o.bbp, work);
+    const r = runCase(o.from + i, o, bbp, work);
     outcomes.push(r);
     if (r.failed) {
       const lines = r.differences.map((d) => `  round ${d.round} (${d.kind}):\n    bbpPairings ${d.bbp}\n    swisspair   ${d.swisspair}`);
@@ -334,7 +319,7 @@ function main(): number {
   const agreeing = outcomes.filter((r) => (r.roundOnePlayers % 4 === 0 || r.roundOnePlayers % 4 === 3) && r.roundOnePlayers === r.play.players);
   const differing = [...byKind.values()].reduce((s, c) => s + c.rounds, 0);
   const lines = [
-    `baku-bbp: edition ${o.edition}, engine ${o.bbp}, seeds ${o.from}-${o.from + o.tournaments - 1}, ${Math.round((performance.now() - start) / 1000)}s`,
+    `baku-bbp: edition ${o.edition}, engine ${bbp}, seeds ${o.from}-${o.from + o.tournaments - 1}, ${Math.round((performance.now() - start) / 1000)}s`,
     `tournaments: ${outcomes.length} (${agreeing.length} with N mod 4 in {0,3} and nobody missing from round 1); with declared byes: ${outcomes.filter((r) => r.play.byeRate > 0).length}, in round 1: ${outcomes.filter((r) => r.roundOnePlayers < r.play.players).length}`,
     `rounds compared: ${rounds}; identical: ${rounds - differing}; different: ${differing}`,
     ...[...byKind].map(([kind, c]) => `  ${kind}: ${c.rounds} rounds in ${c.tournaments} tournaments`),
