@@ -95,6 +95,13 @@ describe('C.04.7 Late entries: the last GA player stays the same', () => {
     expect(points).toEqual([10, 10, 10, 10, 10, 0, 0, 0, 0]);
   });
 
+  it('a player entering later below the last GA player is in GB', () => {
+    // Player 8 misses round 1: N = 8, GA = the first 4 of the list (1-4); player 8 enters in round 2, in GB.
+    const t = load({ ratings: ratings(9), totalRounds: 5, rounds: [['1-5 1', '6-2 0', '3-7 1', '9-4 0', '8 Z']], extra: [BAKU] });
+    expect(lastGaPlayer(t)).toBe(4);
+    expect(virtualOf(t, 2)).toEqual([10, 10, 10, 10, 0, 0, 0, 0, 0]);
+  });
+
   it('before round 1 is paired, declared absences are not in the list either (XXZ)', () => {
     const t = load({ ratings: ratings(9), totalRounds: 5, rounds: [], extra: [BAKU, 'XXZ 3'] });
     expect(lastGaPlayer(t)).toBe(5);
