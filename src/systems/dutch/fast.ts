@@ -422,6 +422,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     // less than the oracle's set-up (measured on ../shared/corpus/dutch); it switches to the oracle once its dead
     // ends have cost PROBE_NODES_PER_PLAYER nodes per S1 player.
     const probeUntil = budget - PROBE_NODES_PER_PLAYER * s1.length;
+    const leafCharge = Math.max(0, Math.floor(s1.length / 4) - 1);
     const switchToOracle = (): boolean => mode === 'probe' && budget < probeUntil;
     let d = 0;
     for (;;) {
@@ -429,6 +430,10 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
       if (d === s1.length) {
         const dfs = s2.filter((_, j) => taken[j] === 0);
         if (leaf(dfs)) return 'found';
+        // A failed leaf cost O(m) (the whole bracket's criteria and C.7's matching), not O(1): the probe charges it
+        // as a quarter of its allowance, so that a bracket whose leaves keep failing on what the oracle sees
+        // (a repeated downfloat, say: 2,290 failed leaves, 1 s, in a 9,999-player round 2) switches soon.
+        if (mode === 'probe') budget -= leafCharge;
         if (d === 0) return 'failed';
         if (switchToOracle()) return restart(d);
         d--;
