@@ -35,6 +35,8 @@ import { prng, randomTournament, tournamentToTrf } from '../support/randomTourna
 const ORACLE_RUNS = envCount('SWISSPAIR_LASTROUND_ORACLE_RUNS', 20);
 const LARGE_RUNS = envCount('SWISSPAIR_LASTROUND_RUNS', 1);
 const EDITIONS: readonly DutchEdition[] = ['2017', '2026'];
+/** Sweeps with big counts run for minutes (a generated tournament paired by the exact engine takes seconds). */
+const timeout = (runs: number, msPerRun: number): number => Math.max(120_000, runs * msPerRun);
 
 /** Round r of the tournament before it, paired as the tournament's last round. */
 function asLastRound(before: Tournament, r: number, edition: DutchEdition): RoundState {
@@ -81,7 +83,7 @@ describe('the last round: fast path = literal oracles (small) = exact engine (la
       }
       expect(rounds).toBeGreaterThan(ORACLE_RUNS * 2);
       console.info(`${edition}: last rounds equal to the literal oracle: ${rounds} (${ORACLE_RUNS} tournaments)`);
-    });
+    }, timeout(ORACLE_RUNS, 1_000));
 
     it(`${edition}: every round of ${LARGE_RUNS} generated tournaments, paired as the last, equals the exact engine`, () => {
       const stats: EngineStats = { fast: 0, exact: 0, brackets: [] };
@@ -113,7 +115,7 @@ describe('the last round: fast path = literal oracles (small) = exact engine (la
       const large = stats.brackets!.filter((b) => b.size >= 30 && b.engine === 'fast').length;
       expect(large).toBeGreaterThan(0);
       console.info(`${edition}: last rounds equal to the exact engine: ${rounds} (${LARGE_RUNS} tournaments); brackets ${stats.fast} fast, ${stats.exact} exact`);
-    });
+    }, timeout(LARGE_RUNS, 15_000));
   }
 
   for (const edition of EDITIONS) {
