@@ -1,5 +1,6 @@
 /**
- * `swisspair check FILE... [--system dutch|dubov] [--edition Y] [--round N] [--json] [--jobs N] [--junit OUT]`:
+ * `swisspair check FILE|DIR... [--system dutch|dubov] [--edition Y] [--round N] [--json] [--jobs N] [--junit OUT]
+ * [--shard I/N]`:
  * re-pairs every round of each file from the rounds before it and compares with the file; every round that
  * differs carries the reason (src/check/reason.ts). Exit 0 when every round of every file is reproduced, 1 when
  * any round differs (or cannot be paired), 3 when a file cannot be read as a tournament, 5 when it cannot be
@@ -13,6 +14,7 @@ import type { SystemName } from '../../systems/index.js';
 import { checkFiles, workerScript } from '../checkJobs.js';
 import { DEFAULT_SPREAD, EAGER_SPREAD } from '../spread.js';
 import type { FileOutcome, FileResult } from '../checkFile.js';
+import { expandPaths, parseShard, shardOf } from '../fileList.js';
 import { writeOutput } from '../io.js';
 import { junitReport } from '../junit.js';
 import { parseEncoding, parseRound } from '../load.js';
@@ -28,6 +30,7 @@ interface CheckOptions {
   readonly junit?: string;
   readonly encoding?: string;
   readonly unratedRating?: string;
+  readonly shard?: string;
 }
 
 export type { FileOutcome } from '../checkFile.js';
@@ -77,7 +80,7 @@ export function registerCheck(program: Command, ctx: CommandContext): void {
   program
     .command('check')
     .description('re-pair every round of tournaments and compare with the pairings they record, saying why a round differs')
-    .argument('<files...>', "TRF files ('-' for standard input)")
+    .argument('<files...>', "TRF files ('-' for standard input); a directory stands for its *.trf files, recursively")
     .addOption(systemOption())
     .addOption(editionOption())
     .option('--round <n>', 'check round N only')
@@ -85,8 +88,11 @@ export function registerCheck(program: Command, ctx: CommandContext): void {
     .option('--jobs <n>', 'at most N threads check files in parallel, started when the files left repay their warm-up (default: the number of cores)')
     .option('--junit <file>', "also write a JUnit XML report ('-' for standard output)")
     .option('--unrated-rating <n>', 'rating to use for unrated players (Dubov)')
+    .option('--shard <i/n>', 'check the I-th of N deterministic slices of the file list (CI matrices; the N reports concatenate into the whole)')
     .addOption(encodingOption())
-    .action((files: string[], options: CheckOptions) => {
+    .action((paths: string[], options: CheckOptions) => {
+      const shard = parseShard(options.shard);
+      const files = shardOf(expandPaths(paths), shard);
       // Standard input can be read once: a second '-' would be checked as an empty file.
       if (files.filter((f) => f === '-').length > 1) throw new ArgumentError("standard input ('-') can be given only once");
       const encoding = parseEncoding(options.encoding);
@@ -131,9 +137,9 @@ export function registerCheck(program: Command, ctx: CommandContext): void {
       const s = summary(outcomes);
       if (options.json === true) {
         ctx.streams.stdout.write(json({ files: outcomes.map(({ exitCode: _, ...rest }) => rest), summary: s }));
-      } else if (files.length > 1 && toStdout) {
+      } else if ((files.length > 1 || shard !== undefined) && toStdout) {
         const unread = s.filesUnreadable! > 0 ? `; ${s.filesUnreadable} file${s.filesUnreadable === 1 ? '' : 's'} could not be read` : '';
-        ctx.streams.stdout.write(`${s.match}/${s.rounds} rounds reproduced in ${s.files} files${unread}\n`);
+        ctx.streams.stdout.write(`${s.match}/${s.rounds} rounds reproduced in ${s.files} file${s.files === 1 ? '' : 's'}${unread}\n`);
       }
       if (options.junit !== undefined) writeOutput(options.junit, junitReport(outcomes), ctx.streams);
       ctx.exitCode = Math.max(ExitCode.Success, ...outcomes.map(exitCodeOf));
