@@ -126,6 +126,7 @@ export function buildTournament(doc: TrfDocument, options: BuildOptions = {}): T
       federation: r.federation,
       fideId: r.fideId,
       writtenPoints: r.points === null ? null : score(r.points),
+      writtenRank: r.rank,
       rounds,
       line: r.line ?? null,
     };

@@ -46,6 +46,8 @@ export interface PlayerInfo {
   readonly fideId: string;
   /** Points column of the file (tenths), or null when blank. The model recomputes scores; see warnings. */
   readonly writtenPoints: Score | null;
+  /** Rank column of the file (001 columns 86-89), or null when blank: what `check` compares with the standings. */
+  readonly writtenRank?: number | null;
   /** Outcome of rounds 1..playedRounds (index 0 is round 1); missing rounds are `{kind:'none'}`. */
   readonly rounds: readonly RoundOutcome[];
   /** Source line of the 001 record, for diagnostics. */
