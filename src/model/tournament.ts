@@ -11,7 +11,7 @@ import {
   playerId,
   score,
   type DeclaredBye,
-  type ForbiddenPair,
+  type ForbiddenGroup,
   type PlayerId,
   type PlayerInfo,
   type RoundOutcome,
@@ -19,6 +19,7 @@ import {
   type Tournament,
   type TypeRecord,
 } from './types.js';
+import { clipToTournament, lastRoundOf } from './clip.js';
 import { roundWarnings } from './soundness.js';
 
 export interface BuildOptions {
@@ -89,16 +90,9 @@ function lastPairedRound(players: readonly PlayerRecord[]): number {
   return last;
 }
 
-function mutuallyForbidden(ids: readonly number[], firstRound: number, lastRound: number): ForbiddenPair[] {
-  const pairs: ForbiddenPair[] = [];
-  for (let i = 0; i < ids.length; i++) {
-    for (let j = i + 1; j < ids.length; j++) {
-      const a = ids[i]!;
-      const b = ids[j]!;
-      if (a !== b) pairs.push({ a: playerId(a), b: playerId(b), firstRound, lastRound });
-    }
-  }
-  return pairs;
+/** The group's distinct players (a player named twice cannot be paired with himself anyway). */
+function forbiddenGroup(ids: readonly number[], firstRound: number, lastRound: number): ForbiddenGroup {
+  return { ids: [...new Set(ids)].map(playerId), firstRound, lastRound };
 }
 
 /**
@@ -141,12 +135,15 @@ export function buildTournament(doc: TrfDocument, options: BuildOptions = {}): T
   let plannedRounds: number | null = null;
   let plannedRoundsLine: number | null = null;
   let initialColour: Tournament['initialColour'] = null;
-  const forbiddenPairs: ForbiddenPair[] = [];
+  const forbiddenGroups: ForbiddenGroup[] = [];
   const declaredByes: DeclaredBye[] = [];
   const absentNextRound = new Set<PlayerId>();
   const acceleration = new Map<PlayerId, Score[]>();
+  // Records naming players or rounds beyond the tournament are clipped to it first (issue 18.4).
+  const maxPlayer = records.length === 0 ? 0 : records[records.length - 1]!.startingRank;
+  const clipped = clipToTournament(doc.records, { maxPlayer, maxRound: lastRoundOf(doc, roundsInFile), fileName });
 
-  for (const record of doc.records) {
+  for (const record of clipped.records) {
     switch (record.kind) {
       case 'header':
         if (record.code === '012') name = record.text.trim();
@@ -175,10 +172,10 @@ export function buildTournament(doc: TrfDocument, options: BuildOptions = {}): T
         break;
       }
       case 'forbiddenPairs':
-        forbiddenPairs.push(...mutuallyForbidden(record.ids, 1, Number.MAX_SAFE_INTEGER));
+        forbiddenGroups.push(forbiddenGroup(record.ids, 1, Number.MAX_SAFE_INTEGER));
         break;
       case 'prohibitedPairings':
-        forbiddenPairs.push(...mutuallyForbidden(record.ids, record.firstRound, record.lastRound));
+        forbiddenGroups.push(forbiddenGroup(record.ids, record.firstRound, record.lastRound));
         break;
       case 'acceleration':
         acceleration.set(playerId(record.id), record.points.map(score));
@@ -227,11 +224,11 @@ export function buildTournament(doc: TrfDocument, options: BuildOptions = {}): T
     adjustments,
     initialColour,
     pointSystem,
-    forbiddenPairs,
+    forbiddenGroups,
     declaredByes,
     absentNextRound: [...absentNextRound].sort((a, b) => a - b),
     acceleration,
-    warnings: [...warnings, ...roundWarnings(doc, records, roundsInFile, fileName)],
+    warnings: [...warnings, ...clipped.warnings, ...roundWarnings(doc, records, roundsInFile, fileName)],
     typeRecords: { record192, record092 },
     startDate,
     tiebreakRecords: { record202, record212 },

@@ -54,10 +54,12 @@ export interface PlayerInfo {
   readonly line: number | null;
 }
 
-/** A forbidden pairing (XXP for the whole event, 260 for a range of rounds). */
-export interface ForbiddenPair {
-  readonly a: PlayerId;
-  readonly b: PlayerId;
+/**
+ * Players who must not meet each other: every pair of the group (XXP for the whole event, 260 for a range of
+ * rounds). Kept as a group, not as its pairs: a group of k players costs k, not k^2/2 (issue 18.4).
+ */
+export interface ForbiddenGroup {
+  readonly ids: readonly PlayerId[];
   readonly firstRound: number;
   readonly lastRound: number;
 }
@@ -81,7 +83,7 @@ export interface Tournament {
   /** Colour of the top player in round 1 (XXC / 152), or null when the file does not say. */
   readonly initialColour: Colour | null;
   readonly pointSystem: PointSystem;
-  readonly forbiddenPairs: readonly ForbiddenPair[];
+  readonly forbiddenGroups: readonly ForbiddenGroup[];
   readonly declaredByes: readonly DeclaredBye[];
   /** XXZ: players not to be paired in the round after the last round of the file. */
   readonly absentNextRound: readonly PlayerId[];
