@@ -103,6 +103,25 @@ function libraryMs(ts: Tournament[], system: SystemName, edition: Edition, reaso
   return { ms: (used.user + used.system) / 1000, differ };
 }
 
+/**
+ * Two modes timed against each other: one untimed pass of each first (the steady state, not the JIT's warm-up),
+ * then 2·runs rounds alternating which goes first (cancels the bias of running second: the GC debt of the other).
+ */
+function alternating<T extends { ms: number }>(runs: number, off: () => T, on: () => T): { off: number[]; on: number[]; last: T } {
+  off();
+  let last = on();
+  const offMs: number[] = [];
+  const onMs: number[] = [];
+  for (let k = 0; k < 2 * runs; k++) {
+    const first = k % 2 === 0;
+    if (first) offMs.push(off().ms);
+    last = on();
+    onMs.push(last.ms);
+    if (!first) offMs.push(off().ms);
+  }
+  return { off: offMs, on: onMs, last };
+}
+
 /** CPU milliseconds of checking `ts`, with the standings (list `tiebreaks`) or without; and the wrong ranks found. */
 function standingsMs(ts: Tournament[], system: SystemName, edition: Edition, tiebreaks: string | null): { ms: number; ranks: number } {
   const start = process.cpuUsage();
@@ -117,19 +136,12 @@ function standingsMs(ts: Tournament[], system: SystemName, edition: Edition, tie
 
 function benchStandings(files: string[], system: SystemName, edition: Edition, list: string, runs: number): void {
   const ts = load(files);
-  standingsMs(ts, system, edition, null);
-  standingsMs(ts, system, edition, list);
-  const off: number[] = [];
-  const on: number[] = [];
-  let ranks = 0;
-  for (let k = 0; k < 2 * runs; k++) {
-    const first = k % 2 === 0;
-    if (first) off.push(standingsMs(ts, system, edition, null).ms);
-    const r = standingsMs(ts, system, edition, list);
-    on.push(r.ms);
-    ranks = r.ranks;
-    if (!first) off.push(standingsMs(ts, system, edition, null).ms);
-  }
+  const { off, on, last } = alternating(
+    runs,
+    () => standingsMs(ts, system, edition, null),
+    () => standingsMs(ts, system, edition, list),
+  );
+  const ranks = last.ranks;
   const pct = (a: number, b: number): string => `${(((b - a) / a) * 100).toFixed(1)}%`;
   process.stdout.write(
     `standings ${list} on ${files.length} files (${ranks} written ranks do not follow it):\n` +
@@ -218,21 +230,12 @@ function main(args: string[]): void {
   if (parallelOnly) return;
 
   const ts = load(files);
-  // One untimed pass of each first: the comparison is of the steady state, not of the JIT's warm-up.
-  libraryMs(ts, system, edition, false);
-  libraryMs(ts, system, edition, true);
-  const off: number[] = [];
-  const on: number[] = [];
-  let differ = 0;
-  // Alternating which mode goes first cancels the bias of running second (GC debt of the other run).
-  for (let k = 0; k < 2 * runs; k++) {
-    const first = k % 2 === 0;
-    if (first) off.push(libraryMs(ts, system, edition, false).ms);
-    const r = libraryMs(ts, system, edition, true);
-    on.push(r.ms);
-    differ = r.differ;
-    if (!first) off.push(libraryMs(ts, system, edition, false).ms);
-  }
+  const { off, on, last } = alternating(
+    runs,
+    () => libraryMs(ts, system, edition, false),
+    () => libraryMs(ts, system, edition, true),
+  );
+  const differ = last.differ;
   const [a, b] = [median(off), median(on)];
   const [fa, fb] = [fastest(off), fastest(on)];
   process.stdout.write(
