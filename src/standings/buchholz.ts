@@ -63,7 +63,11 @@ function scores(ctx: Context, fore: boolean): Scores {
  *   none, at most a draw in every round).
  * - Round robin: a round without a scheduled opponent contributes nothing.
  */
-function contributions(ctx: Context, i: number, fore: boolean, asPlayed: boolean): Contribution[] {
+function contributions(ctx: Context, fore: boolean, asPlayed: boolean): readonly (readonly Contribution[])[] {
+  return memo(ctx, `contributions:${fore}:${asPlayed}`, () => ctx.outcomes.map((_, i) => contributionsOf(ctx, i, fore, asPlayed)));
+}
+
+function contributionsOf(ctx: Context, i: number, fore: boolean, asPlayed: boolean): Contribution[] {
   const s = scores(ctx, fore);
   const played = asPlayed || ctx.roundRobin;
   const list: Contribution[] = [];
@@ -93,8 +97,9 @@ const byLow = (a: Contribution, b: Contribution): number => a.score - b.score ||
  * contribution is worth more in the tie-break than it (a player must not gain from a round he chose not to play,
  * so the cut takes whichever removes more). The median also removes the highest.
  */
-function cut(list: Contribution[], low: number, high: number, value: (c: Contribution) => number): Contribution[] {
-  let rest = [...list];
+function cut(list: readonly Contribution[], low: number, high: number, value: (c: Contribution) => number): readonly Contribution[] {
+  if (low === 0 && high === 0) return list;
+  const rest = [...list];
   for (let k = 0; k < Math.min(low, list.length) && rest.length > 0; k++) {
     const sorted = [...rest].sort(byLow);
     const lowest = sorted[0]!;
@@ -112,8 +117,8 @@ function cut(list: Contribution[], low: number, high: number, value: (c: Contrib
 /** BH (art. 8.1) or FB (art. 8.2), in points. */
 export function buchholz(ctx: Context, spec: TiebreakSpec, fore: boolean): number[] {
   return memo(ctx, `bh:${fore}:${spec.cutLow}:${spec.cutHigh}:${spec.asPlayed}`, () =>
-    ctx.outcomes.map((_, i) => {
-      const kept = cut(contributions(ctx, i, fore, spec.asPlayed), spec.cutLow, spec.cutHigh, (c) => c.score);
+    contributions(ctx, fore, spec.asPlayed).map((list) => {
+      const kept = cut(list, spec.cutLow, spec.cutHigh, (c) => c.score);
       return kept.reduce((a, c) => a + c.score, 0) / 10;
     }),
   );
@@ -121,8 +126,8 @@ export function buchholz(ctx: Context, spec: TiebreakSpec, fore: boolean): numbe
 
 /** SB (art. 9.1): each opponent's score times the points scored against him, in points. */
 export function sonnebornBerger(ctx: Context, spec: TiebreakSpec): number[] {
-  return ctx.outcomes.map((_, i) => {
-    const kept = cut(contributions(ctx, i, false, spec.asPlayed), spec.cutLow, spec.cutHigh, (c) => c.product);
+  return contributions(ctx, false, spec.asPlayed).map((list) => {
+    const kept = cut(list, spec.cutLow, spec.cutHigh, (c) => c.product);
     return kept.reduce((a, c) => a + c.product, 0) / 100;
   });
 }

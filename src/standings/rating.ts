@@ -24,12 +24,20 @@ export function dp(hundredths: number): number {
   return hundredths >= 50 ? DP_HIGH[hundredths - 50]! : -DP_HIGH[50 - hundredths]!;
 }
 
+/** PD_BANDS as a lookup: expected score (hundredths) by absolute difference 0..736 (736 and more: 100). */
+const PD_BY_DIFF: Uint8Array = (() => {
+  const table = new Uint8Array(PD_BANDS[PD_BANDS.length - 1]! + 2);
+  let band = 0;
+  for (let d = 0; d < table.length; d++) {
+    while (band < PD_BANDS.length && d > PD_BANDS[band]!) band++;
+    table[d] = 50 + band;
+  }
+  return table;
+})();
+
 /** Expected score (hundredths) of a player rated `diff` points above his opponent (B.02 8.1(b)). */
 export function expectedScore(diff: number): number {
-  const d = Math.abs(diff);
-  let band = 0;
-  while (band < PD_BANDS.length && d > PD_BANDS[band]!) band++;
-  const pd = 50 + band; // 100 beyond the last band
+  const pd = PD_BY_DIFF[Math.min(Math.abs(diff), PD_BY_DIFF.length - 1)]!;
   return diff >= 0 ? pd : 100 - pd;
 }
 
@@ -48,6 +56,10 @@ function unratedValue(spec: TiebreakSpec, fallback: number | null): number | nul
 
 /** The games over the board, rated opponents only, after cutting the lowest / highest rated opponents. */
 function games(ctx: Context, spec: TiebreakSpec, unrated: number | null): (Games | null)[] | null {
+  return memo(ctx, `games:${spec.cutLow}:${spec.cutHigh}:${unrated}`, () => gamesOf(ctx, spec, unrated));
+}
+
+function gamesOf(ctx: Context, spec: TiebreakSpec, unrated: number | null): (Games | null)[] | null {
   const ratingOf = (i: number): number | null => {
     const r = ctx.tournament.players[i]!.rating;
     return r > 0 ? r : unrated;
@@ -107,7 +119,11 @@ export function perfectPerformance(ctx: Context, spec: TiebreakSpec, unrated: nu
       if (g.score <= 0) return min - 800;
       if (g.score >= g.ratings.length) return max + 800;
       const target = Math.round(g.score * 100);
-      const reaches = (r: number): boolean => g.ratings.reduce((a, x) => a + expectedScore(r - x), 0) >= target;
+      const reaches = (r: number): boolean => {
+        let sum = 0;
+        for (const x of g.ratings) sum += expectedScore(r - x);
+        return sum >= target;
+      };
       let lo = min - 800; // does not reach
       let hi = max + 800; // reaches
       while (hi - lo > 1) {
