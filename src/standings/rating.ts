@@ -105,8 +105,9 @@ export function performance(ctx: Context, spec: TiebreakSpec, unrated: number | 
 }
 
 /**
- * PTP (10.3): the lowest rating whose expected score against the opponents (B.02 8.1(b)) reaches the score made;
- * a zero score gives the lowest opponent's rating minus 800, a full score the highest plus 800.
+ * PTP (10.3): the lowest rating whose expected score against the opponents (B.02 8.1(b)) reaches the score made.
+ * A zero score, which every rating reaches, gives the lowest opponent's rating minus 800. A full score is reached
+ * 736 points above the highest-rated opponent (the table's last band), so it needs no exception.
  */
 export function perfectPerformance(ctx: Context, spec: TiebreakSpec, unrated: number | null): (number | null)[] {
   return memo(ctx, `ptp:${spec.cutLow}:${spec.cutHigh}:${unratedValue(spec, unrated)}`, () => {
@@ -117,7 +118,6 @@ export function perfectPerformance(ctx: Context, spec: TiebreakSpec, unrated: nu
       const min = Math.min(...g.ratings);
       const max = Math.max(...g.ratings);
       if (g.score <= 0) return min - 800;
-      if (g.score >= g.ratings.length) return max + 800;
       const target = Math.round(g.score * 100);
       const reaches = (r: number): boolean => {
         let sum = 0;
