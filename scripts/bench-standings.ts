@@ -13,6 +13,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { mulberry32 } from '../src/generate/prng.js';
 import { buildTournament } from '../src/model/tournament.js';
 import { standings } from '../src/standings/index.js';
 import { formatTenths, readTrf } from '../src/trf/index.js';
@@ -24,20 +25,8 @@ function arg(name: string): string | undefined {
   return i < 0 ? undefined : process.argv[i + 1];
 }
 
-/** mulberry32: a small seeded generator, enough for test data. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function syntheticSwiss(players: number, rounds: number, seed = 15): string {
-  const random = prng(seed);
+  const random = mulberry32(seed);
   const score = new Array<number>(players).fill(0);
   const blocks: string[][] = Array.from({ length: players }, () => []);
   const withdrawnAfter = score.map(() => (random() < 0.03 ? 1 + Math.floor(random() * rounds) : Infinity));

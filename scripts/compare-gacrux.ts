@@ -11,7 +11,8 @@
  * listed per tie-break; each kind is decided from the text in test/standings/decisions.test.ts.
  *
  * Usage (after `npm run build`): GACRUX=/path/to/gacrux node dist/scripts/compare-gacrux.js [--generate N]
- *   [--players N] [--rounds N] [--points 1-0.5-0|3-1-0] [--tiebreaks 'BH/C1 SB ...'] [--details] [FILE...]
+ *   [--players N] [--rounds N] [--points 1-0.5-0|3-1-0] [--tiebreaks 'BH/C1 SB ...'] [--details]
+ *   [--round-robin (the files' pairings were fixed in advance; Gacrux finds it from the number of players)] [FILE...]
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -63,7 +64,8 @@ function main(): number {
     return 0;
   }
   const list = (option('--tiebreaks') ?? DEFAULT_LIST).split(/[\s,]+/).filter((x) => x !== '');
-  const files = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !(all[i - 1] ?? '').startsWith('--'));
+  const flags = new Set(['--details', '--round-robin']);
+  const files = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !(!flags.has(all[i - 1] ?? '') && (all[i - 1] ?? '').startsWith('--')));
   const tmp = mkdtempSync(join(tmpdir(), 'swisspair-gacrux-'));
   const generated = Number(option('--generate') ?? 0);
   const points = option('--points') ?? '1-0.5-0';
@@ -85,15 +87,22 @@ function main(): number {
     return t;
   };
   for (const file of files) {
-    const tournament = buildTournament(readTrf(readFileSync(file), { fileName: file }), { fileName: file });
+    let tournament;
+    try {
+      tournament = buildTournament(readTrf(readFileSync(file), { fileName: file }), { fileName: file });
+    } catch (error) {
+      console.log(`skipped ${file}: ${error instanceof Error ? error.message : String(error)}`);
+      continue;
+    }
     const theirs = gacrux(dir, file, list);
     const theirsDe = gacrux(dir, file, ['DE']);
     if (typeof theirs === 'string' || typeof theirsDe === 'string') {
       console.log(typeof theirs === 'string' ? theirs : theirsDe);
       continue;
     }
-    const ours = standings(tournament, { tiebreaks: ['PTS', ...list].join(' ') });
-    const oursDe = standings(tournament, { tiebreaks: 'PTS DE' });
+    const roundRobin = process.argv.includes('--round-robin');
+    const ours = standings(tournament, { tiebreaks: ['PTS', ...list].join(' '), roundRobin });
+    const oursDe = standings(tournament, { tiebreaks: 'PTS DE', roundRobin });
     for (const row of ours.players) {
       const their = theirs.rows.get(row.id);
       if (their === undefined) continue;
