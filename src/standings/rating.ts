@@ -65,18 +65,24 @@ function gamesOf(ctx: Context, spec: TiebreakSpec, unrated: number | null): (Gam
     return r > 0 ? r : unrated;
   };
   if (ctx.tournament.players.some((_, i) => ratingOf(i) === null)) return null;
+  const cutting = spec.cutLow > 0 || spec.cutHigh > 0;
   return ctx.outcomes.map((os, i) => {
-    const list: { rating: number; result: number }[] = [];
-    os.forEach((o, r) => {
+    const ratings: number[] = [];
+    const results: number[] = [];
+    for (let r = 0; r < os.length; r++) {
+      const o = os[r]!;
       const opp = ctx.opponents[i]![r]!;
-      if (o.kind === 'played' && opp >= 0) {
-        list.push({ rating: ratingOf(opp)!, result: standardResult(o, ctx.points[i]![r]!, ctx.system) });
-      }
-    });
-    list.sort((a, b) => a.rating - b.rating);
-    const kept = list.slice(Math.min(spec.cutLow, list.length), Math.max(Math.min(spec.cutLow, list.length), list.length - spec.cutHigh));
+      if (o.kind !== 'played' || opp < 0) continue;
+      ratings.push(ratingOf(opp)!);
+      results.push(standardResult(o, ctx.points[i]![r]!, ctx.system));
+    }
+    if (!cutting) return ratings.length === 0 ? null : { ratings, score: results.reduce((a, b) => a + b, 0) };
+    // the lowest (and with /M the highest) rated opponents go, with the points scored against them
+    const order = ratings.map((_, k) => k).sort((a, b) => ratings[a]! - ratings[b]!);
+    const low = Math.min(spec.cutLow, order.length);
+    const kept = order.slice(low, Math.max(low, order.length - spec.cutHigh));
     if (kept.length === 0) return null;
-    return { ratings: kept.map((g) => g.rating), score: kept.reduce((a, g) => a + g.result, 0) };
+    return { ratings: kept.map((k) => ratings[k]!), score: kept.reduce((a, k) => a + results[k]!, 0) };
   });
 }
 
