@@ -120,6 +120,27 @@ describe('direct encounter (art. 6)', () => {
   });
 });
 
+describe('point systems and pairings fixed in advance', () => {
+  it('STD (2026) counts 1 / ½ / 0 whatever the point system; PTS and the score-based tie-breaks use the system', () => {
+    const t = tournament({ ratings: [2000, 1900, 1800, 1700], totalRounds: 2, extra: ['BBW  3.0', 'BBD  1.0'], rounds: [['1-2 1', '3-4 ='], ['1-3 =', '2-4 1']] });
+    const s = standings(t, { tiebreaks: 'STD,PS,BH' });
+    const one = s.players.find((p) => p.id === 1)!;
+    expect(one.points).toBe(4);
+    expect(one.values).toEqual({ STD: 1.5, PS: 3 + 4, BH: 3 + 2 });
+  });
+
+  it('16.1: a round-robin 192 code ranks as pairings fixed in advance, like --round-robin', () => {
+    const plain = fixture('held-round-robin.trf');
+    const text = readFileSync('test/fixtures/tiebreaks/held-round-robin.trf', 'utf8').replace('XXR 5\n', 'XXR 5\n192 FIDE_ROUNDROBIN\n');
+    const coded = buildTournament(readTrf(new TextEncoder().encode(text)), { fileName: 'rr.trf' });
+    expect(standings(coded).roundRobin).toBe(true);
+    expect(standings(plain).roundRobin).toBe(false);
+    // exercise 14: SB of 6 (forfeit win over 5 counted as a game) is 2.25 only with pairings fixed in advance
+    expect(value(coded, { tiebreaks: 'SB' }, 6, 'SB')).toBe(2.25);
+    expect(value(plain, { tiebreaks: 'SB', roundRobin: true }, 6, 'SB')).toBe(2.25);
+  });
+});
+
 describe('the list and the edition', () => {
   it('4.2: a 212 list may rank a tie-break above points', () => {
     const text = readFileSync('test/fixtures/tiebreaks/held-swiss-5.trf', 'utf8').replace('XXR 5\n', 'XXR 5\n212 TPN PTS\n');
