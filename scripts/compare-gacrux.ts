@@ -38,8 +38,10 @@ interface Table {
   readonly rows: Map<number, string[]>;
 }
 
-function gacrux(dir: string, file: string, list: readonly string[]): Table | string {
-  const r = spawnSync('python3', [join(dir, 'tiebreakchecker.py'), '-i', file, '-t', 'PTS', ...list, '-dT'], { encoding: 'utf8' });
+/** Gacrux ranks the planned rounds (XXR) even when fewer are played: -n/-N make it rank the rounds swisspair ranks. */
+function gacrux(dir: string, file: string, list: readonly string[], round: number): Table | string {
+  const rounds = ['-n', String(round), '-N', String(round)];
+  const r = spawnSync('python3', [join(dir, 'tiebreakchecker.py'), '-i', file, ...rounds, '-t', 'PTS', ...list, '-dT'], { encoding: 'utf8' });
   if (r.status !== 0) return `gacrux failed on ${file}: ${r.stderr.split('\n').slice(-3).join(' ')}`;
   const lines = r.stdout.trim().split('\n').map((l) => l.split('\t'));
   const rows = new Map<number, string[]>();
@@ -94,15 +96,15 @@ function main(): number {
       console.log(`skipped ${file}: ${error instanceof Error ? error.message : String(error)}`);
       continue;
     }
-    const theirs = gacrux(dir, file, list);
-    const theirsDe = gacrux(dir, file, ['DE']);
+    const roundRobin = process.argv.includes('--round-robin');
+    const ours = standings(tournament, { tiebreaks: ['PTS', ...list].join(' '), roundRobin });
+    const oursDe = standings(tournament, { tiebreaks: 'PTS DE', roundRobin });
+    const theirs = gacrux(dir, file, list, ours.round);
+    const theirsDe = gacrux(dir, file, ['DE'], ours.round);
     if (typeof theirs === 'string' || typeof theirsDe === 'string') {
       console.log(typeof theirs === 'string' ? theirs : theirsDe);
       continue;
     }
-    const roundRobin = process.argv.includes('--round-robin');
-    const ours = standings(tournament, { tiebreaks: ['PTS', ...list].join(' '), roundRobin });
-    const oursDe = standings(tournament, { tiebreaks: 'PTS DE', roundRobin });
     for (const row of ours.players) {
       const their = theirs.rows.get(row.id);
       if (their === undefined) continue;

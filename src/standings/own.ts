@@ -91,9 +91,13 @@ export function koya(ctx: Context, spec: TiebreakSpec): number[] {
   );
 }
 
-/** RTNG (2026): the player's own rating (unrated: the given rating, else no value). */
+/**
+ * RTNG (2026): the player's own rating; an unrated player has the given rating. Like every rating-based
+ * tie-break (art. 10), none has a value when a player is unrated and no rating is given for unrated players.
+ */
 export function ownRating(ctx: Context, unrated: number | null): (number | null)[] {
-  return ctx.tournament.players.map((p) => (p.rating > 0 ? p.rating : unrated));
+  const ratings = ctx.tournament.players.map((p) => (p.rating > 0 ? p.rating : unrated));
+  return ratings.includes(null) ? ratings.map(() => null) : ratings;
 }
 
 /** TPN (2026): the pairing number; the lower ranks first. */
