@@ -25,7 +25,7 @@ import { readTrf } from '../src/trf/index.js';
 
 const bin = fileURLToPath(new URL('../../bin/swisspair', import.meta.url));
 const DEFAULT_LIST =
-  'BH/C1 BH/M1 BH SB SB/C1 FB AOB PS WIN WON BPG BWG REP STD ARO ARO/C1 TPR PTP APRO APPO RTNG TPN KS';
+  'BH/C1 BH/M1 BH SB SB/C1 AOB FB PS WIN WON BPG BWG REP STD ARO ARO/C1 TPR PTP APRO APPO RTNG TPN KS';
 const RATING_CODES = /^(ARO|TPR|PTP|APRO|APPO|RTNG)/;
 
 function option(name: string): string | undefined {
@@ -39,14 +39,41 @@ interface Table {
 }
 
 /** Gacrux ranks the planned rounds (XXR) even when fewer are played: -n/-N make it rank the rounds swisspair ranks. */
-function gacrux(dir: string, file: string, list: readonly string[], round: number): Table | string {
+/**
+ * The edition is given too (`/V2024`, `/V2026` on each entry, taken off the column names): Gacrux reads a start date
+ * written DD/MM/YYYY as text, so 21/07/2025 would select the 2026 rules there.
+ */
+function gacrux(dir: string, file: string, list: readonly string[], round: number, rules: string): Table | string {
   const rounds = ['-n', String(round), '-N', String(round)];
-  const r = spawnSync('python3', [join(dir, 'tiebreakchecker.py'), '-i', file, ...rounds, '-t', 'PTS', ...list, '-dT'], { encoding: 'utf8' });
+  const codes = list.map((c) => `${c}/V${rules}`);
+  const r = spawnSync('python3', [join(dir, 'tiebreakchecker.py'), '-i', file, ...rounds, '-t', 'PTS', ...codes, '-dT'], { encoding: 'utf8' });
   if (r.status !== 0) return `gacrux failed on ${file}: ${r.stderr.split('\n').slice(-3).join(' ')}`;
-  const lines = r.stdout.trim().split('\n').map((l) => l.split('\t'));
+  const lines = r.stdout.trim().split('\n').map((l) => l.split('\t').map((cell) => cell.replace(/\/V20(24|26)$/, '')));
   const rows = new Map<number, string[]>();
   for (const l of lines.slice(1)) rows.set(Number(l[0]), l);
   return { header: lines[0]!, rows };
+}
+
+/** The list in one run; if Gacrux fails on it (it does on FB with -N), one run per entry, leaving out what fails. */
+function gacruxColumns(dir: string, file: string, list: readonly string[], round: number, rules: string): Table | string {
+  const whole = gacrux(dir, file, list, round, rules);
+  if (typeof whole !== 'string') return whole;
+  const header = ['StartNo', 'Rank', 'PTS'];
+  const rows = new Map<number, string[]>();
+  const failed: string[] = [];
+  for (const code of list) {
+    const one = gacrux(dir, file, [code], round, rules);
+    if (typeof one === 'string') {
+      failed.push(code);
+      continue;
+    }
+    header.push(code);
+    for (const [id, row] of one.rows) rows.set(id, [...(rows.get(id) ?? row.slice(0, 3)), row[3]!]);
+  }
+  if (failed.length > 0) console.log(`gacrux failed on ${file} for ${failed.join(', ')}: left out`);
+  // The rank of the whole list is unknown then: mark it so that it is not compared.
+  for (const row of rows.values()) row[1] = '?';
+  return { header, rows };
 }
 
 function decimals(text: string): number {
@@ -99,8 +126,8 @@ function main(): number {
     const roundRobin = process.argv.includes('--round-robin');
     const ours = standings(tournament, { tiebreaks: ['PTS', ...list].join(' '), roundRobin });
     const oursDe = standings(tournament, { tiebreaks: 'PTS DE', roundRobin });
-    const theirs = gacrux(dir, file, list, ours.round);
-    const theirsDe = gacrux(dir, file, ['DE'], ours.round);
+    const theirs = gacruxColumns(dir, file, list, ours.round, ours.rules);
+    const theirsDe = gacrux(dir, file, ['DE'], ours.round, ours.rules);
     if (typeof theirs === 'string' || typeof theirsDe === 'string') {
       console.log(typeof theirs === 'string' ? theirs : theirsDe);
       continue;
@@ -115,12 +142,13 @@ function main(): number {
         else t.differences.push(`${file} player ${row.id}: swisspair ${mine}, gacrux ${other}`);
       };
       for (const code of ['PTS', ...list]) {
+        if (!theirs.header.includes(code)) continue;
         const text = their[theirs.header.indexOf(code)] ?? '';
         const value = code === 'PTS' ? row.points : (row.values[code] ?? null);
         const other = RATING_CODES.test(code) && (text === '-0' || text === '' || text === 'None') ? 'none' : text;
         compare(code, value === null ? 'none' : value.toFixed(decimals(text)), other);
       }
-      compare('rank (whole list)', String(row.rank), their[1]!);
+      if (their[1] !== '?') compare('rank (whole list)', String(row.rank), their[1]!);
       const de = oursDe.players.find((p) => p.id === row.id)!;
       compare('rank (PTS DE)', String(de.rank), theirsDe.rows.get(row.id)?.[1] ?? '');
     }
