@@ -58,6 +58,8 @@ function gacrux(dir: string, file: string, list: readonly string[], round: numbe
 function gacruxColumns(dir: string, file: string, list: readonly string[], round: number, rules: string): Table | string {
   const whole = gacrux(dir, file, list, round, rules);
   if (typeof whole !== 'string') return whole;
+  const points = gacrux(dir, file, [], round, rules);
+  if (typeof points === 'string') return points; // Gacrux cannot read the file at all
   const header = ['StartNo', 'Rank', 'PTS'];
   const rows = new Map<number, string[]>();
   const failed: string[] = [];
