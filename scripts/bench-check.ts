@@ -10,9 +10,14 @@
  *    files, in this process, CPU time, alternating, median of N (target: at most +20%). Reasons are computed only for
  *    rounds that differ, so this measures that nothing else was added to the matching path.
  * 3. For information: the cost of reasons on the rounds that differ (files given with --differ DIR).
+ * 4. `--standings LIST` (only this): the cost of checking the standings beside the rounds (issue 15.7, target
+ *    under +10%): the library (checkTournament, then checkStandings with LIST, against checkTournament alone),
+ *    CPU time, alternating, median of N; and the CLI (`check --tiebreaks LIST` against `--pairings-only`,
+ *    --jobs 1, fresh processes, fastest and median of N). The corpus files write ranks, so every file is checked.
  *
  * Usage (after `npm run build`): node dist/scripts/bench-check.js [--runs N] [--system dutch|dubov]
- *   [--edition Y] [--corpus DIR] [--times K] [--differ DIR] [--parallel-only]   (default corpus: ../shared/corpus/dutch, Dutch 2017)
+ *   [--edition Y] [--corpus DIR] [--times K] [--differ DIR] [--parallel-only] [--standings LIST]
+ *   (default corpus: ../shared/corpus/dutch, Dutch 2017)
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -20,6 +25,7 @@ import { run } from '../src/cli/main.js';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkTournament } from '../src/check/check.js';
+import { checkStandings } from '../src/check/standings.js';
 import { buildTournament } from '../src/model/tournament.js';
 import type { Tournament } from '../src/model/types.js';
 import type { Edition, SystemName } from '../src/systems/index.js';
@@ -97,6 +103,64 @@ function libraryMs(ts: Tournament[], system: SystemName, edition: Edition, reaso
   return { ms: (used.user + used.system) / 1000, differ };
 }
 
+/**
+ * Two modes timed against each other: one untimed pass of each first (the steady state, not the JIT's warm-up),
+ * then 2·runs rounds alternating which goes first (cancels the bias of running second: the GC debt of the other).
+ */
+function alternating<T extends { ms: number }>(runs: number, off: () => T, on: () => T): { off: number[]; on: number[]; last: T } {
+  off();
+  let last = on();
+  const offMs: number[] = [];
+  const onMs: number[] = [];
+  for (let k = 0; k < 2 * runs; k++) {
+    const first = k % 2 === 0;
+    if (first) offMs.push(off().ms);
+    last = on();
+    onMs.push(last.ms);
+    if (!first) offMs.push(off().ms);
+  }
+  return { off: offMs, on: onMs, last };
+}
+
+/** CPU milliseconds of checking `ts`, with the standings (list `tiebreaks`) or without; and the wrong ranks found. */
+function standingsMs(ts: Tournament[], system: SystemName, edition: Edition, tiebreaks: string | null): { ms: number; ranks: number } {
+  const start = process.cpuUsage();
+  let ranks = 0;
+  for (const t of ts) {
+    checkTournament(t, system, { edition });
+    if (tiebreaks !== null) ranks += checkStandings(t, { tiebreaks })?.differences.length ?? 0;
+  }
+  const used = process.cpuUsage(start);
+  return { ms: (used.user + used.system) / 1000, ranks };
+}
+
+function benchStandings(files: string[], system: SystemName, edition: Edition, list: string, runs: number): void {
+  const ts = load(files);
+  const { off, on, last } = alternating(
+    runs,
+    () => standingsMs(ts, system, edition, null),
+    () => standingsMs(ts, system, edition, list),
+  );
+  const ranks = last.ranks;
+  const pct = (a: number, b: number): string => `${(((b - a) / a) * 100).toFixed(1)}%`;
+  process.stdout.write(
+    `standings ${list} on ${files.length} files (${ranks} written ranks do not follow it):\n` +
+      `  library CPU time: rounds only ${median(off).toFixed(0)} ms, with standings ${median(on).toFixed(0)} ms (median ${pct(median(off), median(on))}); ` +
+      `fastest ${fastest(off).toFixed(0)} vs ${fastest(on).toFixed(0)} ms (${pct(fastest(off), fastest(on))}) (target < 10%)\n`,
+  );
+  const common = ['--system', system, '--edition', edition, '--jobs', '1'];
+  const cliOff: number[] = [];
+  const cliOn: number[] = [];
+  for (let k = 0; k < runs; k++) {
+    cliOff.push(cliMs(files, [...common, '--pairings-only']));
+    cliOn.push(cliMs(files, [...common, '--tiebreaks', list]));
+  }
+  process.stdout.write(
+    `  CLI wall time (--jobs 1, fresh processes): --pairings-only ${median(cliOff).toFixed(0)} ms, with standings ${median(cliOn).toFixed(0)} ms (median ${pct(median(cliOff), median(cliOn))}); ` +
+      `fastest ${fastest(cliOff).toFixed(0)} vs ${fastest(cliOn).toFixed(0)} ms (${pct(fastest(cliOff), fastest(cliOn))})\n`,
+  );
+}
+
 function main(args: string[]): void {
   if (args[0] === '--account') {
     const [, dir, times, eager] = args;
@@ -112,6 +176,7 @@ function main(args: string[]): void {
   let differDir: string | null = null;
   let times = 1;
   let parallelOnly = false;
+  let standingsList: string | null = null;
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--times') times = Number(args[++i]);
     if (args[i] === '--parallel-only') parallelOnly = true;
@@ -120,9 +185,14 @@ function main(args: string[]): void {
     else if (args[i] === '--edition') edition = args[++i] as Edition;
     else if (args[i] === '--corpus') corpus = args[++i]!;
     else if (args[i] === '--differ') differDir = args[++i]!;
+    else if (args[i] === '--standings') standingsList = args[++i]!;
   }
   const list = (dir: string): string[] => readdirSync(dir).filter((f) => f.endsWith('.trf')).sort().map((f) => join(dir, f));
   const files = Array.from({ length: times }, () => list(corpus)).flat();
+  if (standingsList !== null) {
+    benchStandings(files, system, edition, standingsList, runs);
+    return;
+  }
   const common = ['--system', system, '--edition', edition];
 
   const one: number[] = [];
@@ -160,21 +230,12 @@ function main(args: string[]): void {
   if (parallelOnly) return;
 
   const ts = load(files);
-  // One untimed pass of each first: the comparison is of the steady state, not of the JIT's warm-up.
-  libraryMs(ts, system, edition, false);
-  libraryMs(ts, system, edition, true);
-  const off: number[] = [];
-  const on: number[] = [];
-  let differ = 0;
-  // Alternating which mode goes first cancels the bias of running second (GC debt of the other run).
-  for (let k = 0; k < 2 * runs; k++) {
-    const first = k % 2 === 0;
-    if (first) off.push(libraryMs(ts, system, edition, false).ms);
-    const r = libraryMs(ts, system, edition, true);
-    on.push(r.ms);
-    differ = r.differ;
-    if (!first) off.push(libraryMs(ts, system, edition, false).ms);
-  }
+  const { off, on, last } = alternating(
+    runs,
+    () => libraryMs(ts, system, edition, false),
+    () => libraryMs(ts, system, edition, true),
+  );
+  const differ = last.differ;
   const [a, b] = [median(off), median(on)];
   const [fa, fb] = [fastest(off), fastest(on)];
   process.stdout.write(

@@ -8,6 +8,7 @@
  * Anything else is a crash.
  *
  *   scripts/fuzz-trf [--count N] [--seed S] [--fixtures DIR[:DIR...]] [--timeout SECONDS]   (or: fuzz-trf N S)
+ *   scripts/fuzz-trf --claims N [--seed S]   (issue 18.4: files under 64 KB full of 250/XXA/XXP/260 claims)
  *
  * Defaults: 100,000 mutants, seed 1, the repository's test/fixtures/trf, 10 s without progress = hang.
  *
@@ -313,8 +314,71 @@ function defaultFixtures(): string {
   return existsSync(beside) ? beside : 'test/fixtures/trf';
 }
 
+/**
+ * One file under 64 KB that claims more than it has (issue 18.4): a fixture, or up to 4,000 players on minimal
+ * 001 lines, then 250 / XXA / XXP / 260 lines with players and rounds up to 9999 / 999, until 64 KB.
+ */
+export function claimsFile(seeds: readonly Seed[], seed: number, index: number): string {
+  const random = mulberry32((seed * 1_000_003 + index) >>> 0);
+  const shortPlayers = random() < 0.3;
+  const players = shortPlayers ? 1 + int(random, 4000) : 0;
+  const lines = shortPlayers ? ['012 claims', ...Array.from({ length: players }, (_, i) => `001 ${String(i + 1).padStart(4)}`)] : pick(random, seeds).text.split(/\r\n|\r|\n/);
+  const maxId = shortPlayers ? players : 60;
+  const id = (): number => (random() < 0.5 ? 1 + int(random, maxId) : 1 + int(random, 9999));
+  const distinct = (n: number): number[] => [...new Set(Array.from({ length: n }, id))];
+  let size = lines.reduce((n, l) => n + l.length + 1, 0);
+  for (;;) {
+    const kind = int(random, 4);
+    const r1 = 1 + int(random, 999);
+    const line =
+      kind === 0
+        ? `250  1.0  1.0  ${String(random() < 0.5 ? 1 : r1).padStart(3)} 999 ${String(1).padStart(4)} 9999`
+        : kind === 1
+          ? `XXA ${String(id()).padStart(4)}${'  1.0'.repeat(1 + int(random, 20))}`
+          : kind === 2
+            ? `XXP ${distinct(2 + int(random, shortPlayers ? players : 300)).join(' ')}`
+            : `260 ${String(r1).padStart(3)} 999 ${distinct(2 + int(random, 300)).join(' ')}`;
+    if (size + line.length + 1 >= 64 * 1024) break;
+    lines.push(line);
+    size += line.length + 1;
+  }
+  return lines.join('\n') + '\n';
+}
+
+/** --claims: read, build and derive the next round of N such files; the slowest time and the peak memory. */
+function runClaims(seeds: readonly Seed[], seed: number, count: number): number {
+  let slowest = 0;
+  let slowestIndex = -1;
+  let read = 0;
+  for (let i = 0; i < count; i++) {
+    const text = claimsFile(seeds, seed, i);
+    const start = performance.now();
+    try {
+      const t = buildTournament(parseTrf(text, { fileName: 'claims.trf' }), { fileName: 'claims.trf' });
+      deriveRoundState(t, t.roundsInFile + 1);
+      read++;
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+    }
+    const ms = performance.now() - start;
+    if (ms > slowest) [slowest, slowestIndex] = [ms, i];
+  }
+  const peakMb = process.resourceUsage().maxRSS / 1024;
+  const ok = slowest < 2000 && peakMb < 200;
+  process.stdout.write(
+    `fuzz-trf --claims: seed ${seed}, ${count} files under 64 KB (${read} read, ${count - read} refused): slowest ${slowest.toFixed(0)} ms (file ${slowestIndex}), ` +
+      `peak memory ${peakMb.toFixed(0)} MB (targets: 2,000 ms, 200 MB): ${ok ? 'ok' : 'OVER'}\n`,
+  );
+  return ok ? 0 : 1;
+}
+
 /** Main thread: starts the worker, watches its progress, prints the summary. */
 async function main(args: readonly string[]): Promise<number> {
+  if (args[0] === '--claims') {
+    const count = Number(args[1] ?? 200);
+    const seed = args[2] === '--seed' ? Number(args[3] ?? 1) : 1;
+    return runClaims(loadSeedDirs(defaultFixtures()), seed, count);
+  }
   const options = parseArguments(args);
   if (typeof options === 'string') {
     process.stderr.write(`fuzz-trf: ${options}\nusage: fuzz-trf [--count N] [--seed S] [--fixtures DIR] [--timeout SECONDS]\n`);

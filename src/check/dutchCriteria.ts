@@ -9,6 +9,7 @@
 import type { PlayerId } from '../model/types.js';
 import { colourEffects, downfloaterSD } from '../systems/dutch/criteria.js';
 import { compatible, type DutchPlayer, type DutchRound } from '../systems/dutch/player.js';
+import { byeAssigneeScore, c9MayApply, type ByeAssignee } from '../systems/dutch/2026/criteria.js';
 import { bestNextBracket } from '../systems/shared/nextBracket.js';
 import type { Criterion } from './criteria.js';
 
@@ -31,6 +32,12 @@ export interface DutchBracketContext {
   /** Every player below the bracket (PPB), who must still be pairable with its downfloaters (C.4 / C4). */
   readonly lower: readonly DutchPlayer[];
   readonly round: DutchRound;
+  /**
+   * 2026: every player below the bracket's scoregroup, over whom C4 and C5 reach from every bracket (1.9, 3.8.1).
+   * Absent: C4 is read in the special brackets and C5 in the last one only (`pair --explain`, which does not
+   * pay a matching per alternative).
+   */
+  readonly below?: readonly DutchPlayer[];
   /** Games played over the board, for C9 (2026). */
   readonly playedGames: (id: PlayerId) => number;
 }
@@ -83,6 +90,29 @@ function following(c: DutchCandidate, ctx: DutchBracketContext, sds: boolean): {
       if (u === bye || v === bye) return value(players[u === bye ? v : u]!);
       return sds ? Math.abs(players[u]!.score - players[v]!.score) : null;
     },
+  });
+}
+
+/**
+ * C8 (2026) read as the engine reads it (docs/dutch-2026.md): the following bracket's pairs, then its
+ * downfloaters' scores, in a complete round-pairing of every player not yet paired with the PAB to a C5 player
+ * (score `byeScore`): that bracket's own C4 and C5. Its MDPs (this bracket's downfloaters) pair only its
+ * residents; the PAB is not a pair. O(n^3) over the players below.
+ */
+function following2026(c: DutchCandidate, ctx: DutchBracketContext, below: readonly DutchPlayer[], byeScore: number | null): { pairs: number; list: readonly number[] } {
+  const d = c.downfloaters.length;
+  const inNext = d + ctx.next.length;
+  const nextIds = new Set(ctx.next.map((p) => p.id));
+  const players = [...c.downfloaters, ...ctx.next, ...below.filter((p) => !nextIds.has(p.id))];
+  const bye = byeScore === null ? -1 : players.length;
+  const mayBye = (p: DutchPlayer): boolean => p.pabEligible && p.score === byeScore;
+  return bestNextBracket({
+    size: players.length + (bye >= 0 ? 1 : 0),
+    complete: true,
+    compatible: (u, v) => (v === bye ? mayBye(players[u]!) : u === bye ? mayBye(players[v]!) : compatible(players[u]!, players[v]!, ctx.round.isForbidden)),
+    inBracket: (u, v) => u !== bye && v !== bye && u < inNext && v < inNext && (u >= d || v >= d),
+    unpaired: (u) => (u < inNext ? players[u]!.score : null),
+    paired: () => null,
   });
 }
 
@@ -186,16 +216,49 @@ export function dutch2017Criteria(ctx: DutchBracketContext): Criterion<DutchCand
   return list;
 }
 
+const c5Last: Criterion<DutchCandidate> = {
+  article: 'C5',
+  measure: 'the score of the PAB assignee',
+  better: 'min',
+  points: true,
+  value: (c) => (c.bye === null ? [] : [c.bye.score]),
+};
+
+/**
+ * C4 and C5 (2026) above a normal bracket: they are not a bracket's own criteria but hold for the round (1.9;
+ * 3.8.1 compares C5 before C6), so a candidate is judged by the round-pairings it leaves possible: whether the
+ * players not yet paired (its downfloaters and everybody below) can still all be paired, and the lowest score
+ * the PAB assignee can then have. Without this an upper bracket that pairs fewer players so that the bye goes
+ * to a lower score would seem to lose on C6. O(n^3 log S) per candidate, memoised.
+ */
+function roundCompletion(left: (c: DutchCandidate) => ByeAssignee | undefined): Criterion<DutchCandidate>[] {
+  return [
+    { article: 'C4', measure: 'a complete round-pairing (1: complete)', better: 'max', value: (c) => (left(c) === undefined ? 0 : 1) },
+    {
+      article: 'C5',
+      measure: 'the lowest score the PAB assignee can then have',
+      better: 'min',
+      points: true,
+      value: (c) => {
+        const s = left(c)?.score;
+        return s === undefined || s === null ? [] : [s];
+      },
+    },
+  ];
+}
+
 /** C.04.3 (2026) C5-C21, in priority order (../shared/rules/dutch-2025.md §3). */
 export function dutch2026Criteria(ctx: DutchBracketContext): Criterion<DutchCandidate>[] {
   const col = memo((c: DutchCandidate) => colourTotals(c, ctx.round));
-  const next = memo((c: DutchCandidate) => following(c, ctx, false));
+  const below = ctx.below;
+  // The round-pairings a candidate leaves (C4, C5): its downfloaters and everybody below.
+  const left = memo((c: DutchCandidate) => byeAssigneeScore([...c.downfloaters, ...(below ?? [])], ctx.round));
+  const next = memo((c: DutchCandidate) => (below === undefined ? following(c, ctx, false) : following2026(c, ctx, below, left(c)?.score ?? null)));
   const topscorers = ctx.members.some((p) => p.topscorer);
   const isMdp = (p: DutchPlayer): boolean => ctx.mdps.has(p.id);
   const mdpPairs = (c: DutchCandidate): (readonly [DutchPlayer, DutchPlayer])[] => c.pairs.filter(([h]) => isMdp(h));
   const list: Criterion<DutchCandidate>[] = [
-    ...completion('C4', ctx),
-    { article: 'C5', measure: 'the score of the PAB assignee', better: 'min', points: true, value: (c) => (c.bye === null ? [] : [c.bye.score]) },
+    ...(below === undefined || ctx.special ? [...completion('C4', ctx), c5Last] : roundCompletion(left)),
     { article: 'C6', measure: 'the number of downfloaters', better: 'min', value: (c) => c.downfloaters.length },
     { article: 'C7', measure: 'the scores of the downfloaters', better: 'min', points: true, value: (c) => desc(c.downfloaters.map((p) => p.score)) },
   ];
@@ -205,11 +268,22 @@ export function dutch2026Criteria(ctx: DutchBracketContext): Criterion<DutchCand
       { article: 'C8', measure: 'the scores of the downfloaters of the following bracket', better: 'min', points: true, value: (c) => next(c).list },
     );
   }
+  // C9's note: a bracket that downfloats exactly one player, who will receive the PAB (the last bracket's
+  // assignee, or, judged over the round, a higher bracket's one downfloater when C5 reaches up to it).
+  const residentScore = Math.min(...ctx.members.map((p) => p.score));
+  const assignee = (c: DutchCandidate): DutchPlayer | null => {
+    if (c.bye !== null || below === undefined) return c.bye;
+    const only = c.downfloaters.length === 1 ? c.downfloaters[0]! : null;
+    return only !== null && c9MayApply(left(c)?.score ?? null, residentScore) ? only : null;
+  };
   list.push({
     article: 'C9',
     measure: 'the unplayed games of the PAB assignee',
     better: 'min',
-    value: (c) => (c.bye === null ? [] : [ctx.round.round - 1 - ctx.playedGames(c.bye.id)]),
+    value: (c) => {
+      const a = assignee(c);
+      return a === null ? [] : [ctx.round.round - 1 - ctx.playedGames(a.id)];
+    },
   });
   if (topscorers) {
     list.push(
@@ -245,12 +319,15 @@ export function dutch2026Criteria(ctx: DutchBracketContext): Criterion<DutchCand
     if (played <= k) continue;
     const when = k === 0 ? 'the previous round' : 'two rounds before';
     list.push(
+      // The score difference of a downfloater is undefined in the text; read as docs/dutch-2026.md (C18-C21)
+      // says, with [ANN p.31]: the downfloaters (residents, MDPs left in the Limbo, the PAB assignee) who
+      // downfloated before, by their score, descending.
       {
         article: sDown,
-        measure: `the score differences of MDPs who received a downfloat ${when}`,
+        measure: `the scores of the downfloaters who received a downfloat ${when}`,
         better: 'min',
         points: true,
-        value: (c) => desc(mdpPairs(c).filter(([h]) => h.floats[k] === 'down').map(([h, l]) => h.score - l.score)),
+        value: (c) => desc(c.downfloaters.filter((p) => p.floats[k] === 'down').map((p) => p.score)),
       },
       {
         article: sUp,

@@ -98,8 +98,12 @@ export interface DutchRoundView {
   readonly rulesCandidate: (t: BracketTrace, bye: PlayerId | null, last: boolean) => DutchCandidate;
 }
 
-/** O(n) plus what the criteria cost when evaluated. */
-export function dutchRoundView(state: RoundState, edition: DutchEdition): DutchRoundView {
+/**
+ * O(n) plus what the criteria cost when evaluated. `roundCriteria`: 2026's C4/C5 judged over the whole round
+ * from every bracket (a matching per candidate; the reasons need it, `pair --explain` does without).
+ */
+export function dutchRoundView(state: RoundState, edition: DutchEdition, roundCriteria = false): DutchRoundView {
+  const withBelow = roundCriteria && edition === '2026';
   const players = dutchPlayers(state);
   const byId = new Map(players.map((p) => [p.id, p]));
   const played = new Map(state.players.map((p) => [p.id, p.playedGames]));
@@ -118,6 +122,7 @@ export function dutchRoundView(state: RoundState, edition: DutchEdition): DutchR
         next,
         nextIsLast: next.length > 0 && !players.some((p) => p.score < next[0]!.score),
         lower: t.kind === 'ppb' ? players.filter((p) => p.score < t.score) : [],
+        ...(withBelow ? { below: players.filter((p) => p.score < t.score) } : {}),
         round,
         playedGames: (id) => played.get(id) ?? 0,
       };
@@ -137,7 +142,7 @@ export function dutchBracketReason(
   traces: readonly BracketTrace[],
   rulesBye: PlayerId | null,
 ): Reason | null {
-  const view = dutchRoundView(state, edition);
+  const view = dutchRoundView(state, edition, true);
   const partner = partners(file);
   // A trace naming players the state does not pair (an engine with another view of the round): no replay.
   if (traces.some((t) => [...t.mdps, ...t.residents].some((id) => !view.byId.has(id)))) return null;

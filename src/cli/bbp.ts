@@ -17,6 +17,7 @@ import { isBbpCommandLine, parseBbpArgs, usage, type BbpRequest, type BbpSystem 
 import { bbpCheckReport } from './bbp/check.js';
 import { checklistTable } from './bbp/checklist.js';
 import { BbpFailure, messages, programInfo, relativeTo, writeOrFail } from './bbp/common.js';
+import { printable } from './render.js';
 import { bbpGenerate } from './bbp/generate.js';
 import { pairsFile } from './commands/pair.js';
 import { readInput, writeOutput, type Streams } from './io.js';
@@ -186,16 +187,17 @@ export function runBbp(argv: readonly string[], streams: Streams): number {
     run(request, streams);
     return ExitCode.Success;
   } catch (error) {
+    // Error lines quote the file (names, found text): control characters shown as \xHH, as everywhere else.
     if (error instanceof BbpFailure) {
-      streams.stderr.write(`${error.line}\n`);
+      streams.stderr.write(`${printable(error.line)}\n`);
       return error.exitCode;
     }
     if (error instanceof SwisspairError && error.exitCode !== ExitCode.InternalError) {
-      streams.stderr.write(`${messages(error)}\n`);
+      streams.stderr.write(`${printable(messages(error))}\n`);
       return error.exitCode;
     }
     const detail = error instanceof Error ? error.message : String(error);
-    streams.stderr.write(`Unexpected error (please report): ${detail}\n`);
+    streams.stderr.write(`Unexpected error (please report): ${printable(detail)}\n`);
     return ExitCode.InternalError;
   }
 }

@@ -5,6 +5,7 @@
  */
 import { ExitCode, InputError, SwisspairError, formatDiagnostic, type Diagnostic } from '../errors.js';
 import { checkTournament, type RoundCheck } from '../check/check.js';
+import { checkStandings, type StandingsCheck, type StandingsCheckOptions } from '../check/standings.js';
 import type { Edition, SystemName } from '../systems/index.js';
 import type { TrfEncoding } from '../trf/index.js';
 import type { Streams } from './io.js';
@@ -22,6 +23,11 @@ export interface CheckFileOptions {
   readonly round?: number;
   /** `--acceleration`. */
   readonly acceleration?: AccelerationMethod;
+  /** Which halves to check (default both): the rounds' pairings, the standings' ranks. */
+  readonly pairings?: boolean;
+  readonly standings?: boolean;
+  /** The standings' list (`--tiebreaks`, as written: it was validated before the files were read), rules, ... */
+  readonly standingsOptions?: StandingsCheckOptions;
 }
 
 export interface FileOutcome {
@@ -29,6 +35,11 @@ export interface FileOutcome {
   readonly system: SystemName;
   readonly edition?: EditionJson;
   readonly rounds: readonly RoundCheck[];
+  /**
+   * The written ranks against the tie-break list (src/check/standings.ts); absent when not checked (no ranks in
+   * the file, no list, or --pairings-only).
+   */
+  readonly standings?: StandingsCheck;
   /** What the reader could not use in the file (file:line:column), as `pair` and `inspect` report them. */
   readonly warnings?: readonly Diagnostic[];
   /** Why the file could not be checked (status `error` of the file). */
@@ -61,10 +72,18 @@ export function checkFile(file: string, options: CheckFileOptions, streams: Stre
     const result = checkTournament(t, options.system, {
       ...(options.unratedRating === undefined ? {} : { unratedRating: options.unratedRating }),
       ...(options.edition === undefined ? {} : { edition: options.edition }),
-      ...(options.round === undefined ? {} : { rounds: [options.round] }),
+      ...(options.pairings === false ? { rounds: [] } : options.round === undefined ? {} : { rounds: [options.round] }),
     });
+    const ranks = options.standings === false ? null : checkStandings(t, options.standingsOptions ?? {});
     return {
-      outcome: { file: shown, system: result.system, edition: editionJson(result.edition), rounds: result.rounds, warnings: loaded.warnings },
+      outcome: {
+        file: shown,
+        system: result.system,
+        edition: editionJson(result.edition),
+        rounds: result.rounds,
+        ...(ranks === null ? {} : { standings: ranks }),
+        warnings: loaded.warnings,
+      },
       warnings: loaded.warnings,
       diagnostics: [],
       editionText: editionText(result.edition, t) + baku,

@@ -4,6 +4,7 @@
  * that cannot be read is an error. No timestamps or durations: the same input gives the same bytes.
  */
 import type { PairingSummary, RoundCheck } from '../check/check.js';
+import type { StandingsCheck } from '../check/standings.js';
 import type { FileOutcome } from './checkFile.js';
 
 const escape = (s: string): string =>
@@ -31,6 +32,17 @@ function testcase(file: string, r: RoundCheck): string {
   return `${open}>\n      <error message="${escape(message)}" type="error">${detail}</error>\n    </testcase>\n`;
 }
 
+/** The standings as one test case beside the rounds: a failure listing every rank that does not follow the list. */
+function standingsCase(file: string, s: StandingsCheck): string {
+  const open = `    <testcase classname="${escape(file)}" name="standings"`;
+  if (s.status === 'match') return `${open}/>\n`;
+  if (s.status === 'error') return `${open}>\n      <error message="${escape(s.message ?? '')}" type="standings"/>\n    </testcase>\n`;
+  const n = s.differences.length;
+  const message = `${n} rank${n === 1 ? '' : 's'} of ${s.checked} do not follow the tie-break list ${s.tiebreaks!.join(', ')}`;
+  const detail = escape(s.differences.map((d) => d.text).join('\n'));
+  return `${open}>\n      <failure message="${escape(message)}" type="standings">${detail}</failure>\n    </testcase>\n`;
+}
+
 /** The whole report. O(total rounds). */
 export function junitReport(outcomes: readonly FileOutcome[]): string {
   let tests = 0;
@@ -46,13 +58,16 @@ export function junitReport(outcomes: readonly FileOutcome[]): string {
       body += '  </testsuite>\n';
       continue;
     }
-    const f = o.rounds.filter((r) => r.status === 'differ').length;
-    const e = o.rounds.filter((r) => r.status === 'error').length;
-    tests += o.rounds.length;
+    const st = o.standings;
+    const f = o.rounds.filter((r) => r.status === 'differ').length + (st?.status === 'differ' ? 1 : 0);
+    const e = o.rounds.filter((r) => r.status === 'error').length + (st?.status === 'error' ? 1 : 0);
+    const n = o.rounds.length + (st === undefined ? 0 : 1);
+    tests += n;
     failures += f;
     errors += e;
-    body += `  <testsuite name="${escape(o.file)}" tests="${o.rounds.length}" failures="${f}" errors="${e}">\n`;
+    body += `  <testsuite name="${escape(o.file)}" tests="${n}" failures="${f}" errors="${e}">\n`;
     for (const r of o.rounds) body += testcase(o.file, r);
+    if (st !== undefined) body += standingsCase(o.file, st);
     body += '  </testsuite>\n';
   }
   return (

@@ -10,6 +10,7 @@ import { registerInspect } from './commands/inspect.js';
 import { registerPair } from './commands/pair.js';
 import { registerCheck } from './commands/check.js';
 import { registerGenerate } from './commands/generate.js';
+import { registerStandings } from './commands/standings.js';
 import { isBbpCommandLine, runBbp } from './bbp.js';
 import { VERSION } from '../version.js';
 import type { CommandContext } from './options.js';
@@ -32,6 +33,7 @@ function buildProgram(ctx: CommandContext): Command {
   registerPair(program, ctx);
   registerCheck(program, ctx);
   registerGenerate(program, ctx);
+  registerStandings(program, ctx);
   return program;
 }
 

@@ -17,6 +17,7 @@ import {
   otherColour,
   score,
   type Colour,
+  type ForbiddenGroup,
   type PlayerId,
   type PlayerInfo,
   type RoundOutcome,
@@ -269,17 +270,7 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
     return { ...p, pairingNumber: p.toBePaired || p.pairedBefore ? number : 0 };
   });
 
-  // Forbidden pairs in force this round, as an adjacency map; most tournaments have none, and the engines ask
-  // for every candidate pair, so the common case answers without a lookup.
-  const forbidden = new Map<number, Set<number>>();
-  for (const f of t.forbiddenPairs) {
-    if (round < f.firstRound || round > f.lastRound) continue;
-    if (!forbidden.has(f.a)) forbidden.set(f.a, new Set());
-    if (!forbidden.has(f.b)) forbidden.set(f.b, new Set());
-    forbidden.get(f.a)!.add(f.b);
-    forbidden.get(f.b)!.add(f.a);
-  }
-  const isForbidden = forbidden.size === 0 ? () => false : (a: PlayerId, b: PlayerId): boolean => forbidden.get(a)?.has(b) === true;
+  const isForbidden = forbiddenLookup(t.forbiddenGroups, round);
 
   return {
     round,
@@ -291,4 +282,37 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
     isForbidden,
     derivedWith: options,
   };
+}
+
+/** Groups up to this size are expanded into pairs (at most 28 per group: linear in the file). */
+const SMALL_GROUP = 8;
+
+/**
+ * The forbidden pairs in force in `round` (XXP, 260) as a lookup; most tournaments have none, and the engines ask
+ * for every candidate pair, so the common case answers without one. Small groups become an adjacency map; a large
+ * group stays one set, shared by its members, so a file naming thousands of players in one XXP costs their
+ * number, not its square. O(ids) to build; a query O(1 + the large groups of a).
+ */
+export function forbiddenLookup(groups: readonly ForbiddenGroup[], round: number): (a: PlayerId, b: PlayerId) => boolean {
+  const pairs = new Map<number, Set<number>>();
+  const large = new Map<number, Set<number>[]>();
+  for (const g of groups) {
+    if (round < g.firstRound || round > g.lastRound || g.ids.length < 2) continue;
+    if (g.ids.length <= SMALL_GROUP) {
+      for (const a of g.ids) {
+        let set = pairs.get(a);
+        if (set === undefined) pairs.set(a, (set = new Set()));
+        for (const b of g.ids) if (b !== a) set.add(b);
+      }
+      continue;
+    }
+    const members = new Set<number>(g.ids);
+    for (const a of g.ids) {
+      const list = large.get(a);
+      if (list === undefined) large.set(a, [members]);
+      else list.push(members);
+    }
+  }
+  if (pairs.size === 0 && large.size === 0) return () => false;
+  return (a, b) => a !== b && (pairs.get(a)?.has(b) === true || (large.get(a)?.some((m) => m.has(b)) ?? false));
 }

@@ -11,7 +11,7 @@ import {
   playerId,
   score,
   type DeclaredBye,
-  type ForbiddenPair,
+  type ForbiddenGroup,
   type PlayerId,
   type PlayerInfo,
   type RoundOutcome,
@@ -19,6 +19,7 @@ import {
   type Tournament,
   type TypeRecord,
 } from './types.js';
+import { clipToTournament, lastRoundOf } from './clip.js';
 import { roundWarnings } from './soundness.js';
 import { accelerationFromRecords, precedenceWarnings } from './acceleration.js';
 
@@ -90,16 +91,9 @@ function lastPairedRound(players: readonly PlayerRecord[]): number {
   return last;
 }
 
-function mutuallyForbidden(ids: readonly number[], firstRound: number, lastRound: number): ForbiddenPair[] {
-  const pairs: ForbiddenPair[] = [];
-  for (let i = 0; i < ids.length; i++) {
-    for (let j = i + 1; j < ids.length; j++) {
-      const a = ids[i]!;
-      const b = ids[j]!;
-      if (a !== b) pairs.push({ a: playerId(a), b: playerId(b), firstRound, lastRound });
-    }
-  }
-  return pairs;
+/** The group's distinct players (a player named twice cannot be paired with himself anyway). */
+function forbiddenGroup(ids: readonly number[], firstRound: number, lastRound: number): ForbiddenGroup {
+  return { ids: [...new Set(ids)].map(playerId), firstRound, lastRound };
 }
 
 /**
@@ -127,6 +121,7 @@ export function buildTournament(doc: TrfDocument, options: BuildOptions = {}): T
       federation: r.federation,
       fideId: r.fideId,
       writtenPoints: r.points === null ? null : score(r.points),
+      writtenRank: r.rank,
       rounds,
       line: r.line ?? null,
     };
@@ -135,22 +130,29 @@ export function buildTournament(doc: TrfDocument, options: BuildOptions = {}): T
   let name = '';
   let record192: TypeRecord | null = null;
   let record092: TypeRecord | null = null;
+  let record202: TypeRecord | null = null;
+  let record212: TypeRecord | null = null;
   let startDate: string | null = null;
   let plannedRounds: number | null = null;
   let plannedRoundsLine: number | null = null;
   let initialColour: Tournament['initialColour'] = null;
-  const forbiddenPairs: ForbiddenPair[] = [];
+  const forbiddenGroups: ForbiddenGroup[] = [];
   const declaredByes: DeclaredBye[] = [];
   const absentNextRound = new Set<PlayerId>();
   const acceleration = new Map<PlayerId, Score[]>();
+  // Records naming players or rounds beyond the tournament are clipped to it first (issue 18.4).
+  const maxPlayer = records.length === 0 ? 0 : records[records.length - 1]!.startingRank;
+  const clipped = clipToTournament(doc.records, { maxPlayer, maxRound: lastRoundOf(doc, roundsInFile), fileName });
 
-  for (const record of doc.records) {
+  for (const record of clipped.records) {
     switch (record.kind) {
       case 'header':
         if (record.code === '012') name = record.text.trim();
         else if (record.code === '192') record192 = { text: record.text.trim(), line: record.line ?? null };
         else if (record.code === '092') record092 = { text: record.text.trim(), line: record.line ?? null };
         else if (record.code === '042') startDate = calendarDate(record.text);
+        else if (record.code === '202') record202 ??= { text: record.text, line: record.line ?? null };
+        else if (record.code === '212') record212 ??= { text: record.text, line: record.line ?? null };
         break;
       case 'totalRounds':
         // The first one counts; a second that differs is an error (trf/notices.ts).
@@ -171,10 +173,10 @@ export function buildTournament(doc: TrfDocument, options: BuildOptions = {}): T
         break;
       }
       case 'forbiddenPairs':
-        forbiddenPairs.push(...mutuallyForbidden(record.ids, 1, Number.MAX_SAFE_INTEGER));
+        forbiddenGroups.push(forbiddenGroup(record.ids, 1, Number.MAX_SAFE_INTEGER));
         break;
       case 'prohibitedPairings':
-        forbiddenPairs.push(...mutuallyForbidden(record.ids, record.firstRound, record.lastRound));
+        forbiddenGroups.push(forbiddenGroup(record.ids, record.firstRound, record.lastRound));
         break;
       case 'acceleration':
         acceleration.set(playerId(record.id), record.points.map(score));
@@ -231,18 +233,20 @@ export function buildTournament(doc: TrfDocument, options: BuildOptions = {}): T
     adjustments,
     initialColour,
     pointSystem,
-    forbiddenPairs,
+    forbiddenGroups,
     declaredByes,
     absentNextRound: [...absentNextRound].sort((a, b) => a - b),
     acceleration,
     accelerationChoice,
     warnings: [
       ...warnings,
+      ...clipped.warnings,
       ...roundWarnings(doc, records, roundsInFile, fileName),
       ...precedenceWarnings({ acceleration, fileName }, accelerationChoice),
     ],
     typeRecords,
     startDate,
+    tiebreakRecords: { record202, record212 },
   };
 }
 

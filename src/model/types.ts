@@ -46,16 +46,20 @@ export interface PlayerInfo {
   readonly fideId: string;
   /** Points column of the file (tenths), or null when blank. The model recomputes scores; see warnings. */
   readonly writtenPoints: Score | null;
+  /** Rank column of the file (001 columns 86-89), or null when blank: what `check` compares with the standings. */
+  readonly writtenRank?: number | null;
   /** Outcome of rounds 1..playedRounds (index 0 is round 1); missing rounds are `{kind:'none'}`. */
   readonly rounds: readonly RoundOutcome[];
   /** Source line of the 001 record, for diagnostics. */
   readonly line: number | null;
 }
 
-/** A forbidden pairing (XXP for the whole event, 260 for a range of rounds). */
-export interface ForbiddenPair {
-  readonly a: PlayerId;
-  readonly b: PlayerId;
+/**
+ * Players who must not meet each other: every pair of the group (XXP for the whole event, 260 for a range of
+ * rounds). Kept as a group, not as its pairs: a group of k players costs k, not k^2/2 (issue 18.4).
+ */
+export interface ForbiddenGroup {
+  readonly ids: readonly PlayerId[];
   readonly firstRound: number;
   readonly lastRound: number;
 }
@@ -79,7 +83,7 @@ export interface Tournament {
   /** Colour of the top player in round 1 (XXC / 152), or null when the file does not say. */
   readonly initialColour: Colour | null;
   readonly pointSystem: PointSystem;
-  readonly forbiddenPairs: readonly ForbiddenPair[];
+  readonly forbiddenGroups: readonly ForbiddenGroup[];
   readonly declaredByes: readonly DeclaredBye[];
   /** XXZ: players not to be paired in the round after the last round of the file. */
   readonly absentNextRound: readonly PlayerId[];
@@ -106,6 +110,11 @@ export interface Tournament {
   readonly typeRecords: { readonly record192: TypeRecord | null; readonly record092: TypeRecord | null };
   /** Start date (`042`) when it could be read as a calendar date, as `YYYY-MM-DD`; null otherwise. */
   readonly startDate: string | null;
+  /**
+   * TRF-2026 tie-break lists as written (text from column 5, untrimmed, so columns can be reported): `202` (points
+   * implied first) and `212` (the whole ranking order). Absent or null when the file has none.
+   */
+  readonly tiebreakRecords?: { readonly record202: TypeRecord | null; readonly record212: TypeRecord | null };
 }
 
 export type AccelerationMethod = 'baku';

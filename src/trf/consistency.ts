@@ -177,6 +177,8 @@ function checkIds(
   at: (record: TrfRecord, column: number) => SourcePosition | null,
   error: ErrorSink,
 ): void {
+  let maxId = 0;
+  for (const id of players.keys()) maxId = Math.max(maxId, id);
   for (const record of doc.records) {
     let list: readonly number[];
     let skip = 0; // tokens before the first id
@@ -205,8 +207,10 @@ function checkIds(
     }
     if (record.kind === 'pointAdjustment' && record.type !== '') continue; // team numbers, not players
     const columns = record.kind === 'team' ? teamColumns(record.raw) : tokenize(record.raw ?? '', 5).slice(skip).map((t) => t.column);
+    // XXP, 260, XXA: a player beyond the file is clipped with a warning (src/model/clip.ts, issue 18.4).
+    const clipped = record.kind === 'forbiddenPairs' || record.kind === 'prohibitedPairings' || record.kind === 'acceleration';
     list.forEach((id, index) => {
-      if (players.has(id)) return;
+      if (players.has(id) || (clipped && id > maxId)) return;
       const label = record.kind === 'team' ? 'team record 013' : codeOf(record);
       error(at(record, columns[index] ?? 1), `${label} names player ${id}, who does not exist`, String(id), 'the starting rank of a player of the file');
     });

@@ -56,11 +56,13 @@ describe('docs/check.md', () => {
       cli(['check', '--json', '--edition', '2017', 'test/fixtures/check/worked-example-round-4-by-hand.trf', 'samples/worked-example-complete.trf', 'no-such-file.trf']).stdout,
       cli(['check', '--json', '--edition', '2017', '-'], hand).stdout,
       cli(['check', '--json', '--edition', '2026', '-'], hand).stdout,
+      // Written ranks are starting ranks: most do not follow the list, two ties (9-10, 13-16) by BH/C1 alone.
+      cli(['check', '--json', '--standings-only', '--tiebreaks', 'BH/C1', 'test/fixtures/corpus/dutch/d17-small-98.trf']).stdout,
     ];
     const seen = new Set<string>();
     for (const o of outputs) paths(JSON.parse(o), '', seen);
     const missing = [...seen].filter((p) => !documented.has(p));
     expect(missing).toEqual([]);
-    for (const needed of ['files[].error', 'reason.kind', 'reason.values', 'files[].edition.source', 'pairing.bye']) expect(seen).toContain(needed);
+    for (const needed of ['files[].error', 'reason.kind', 'reason.values', 'files[].edition.source', 'pairing.bye', 'files[].standings.differences[].tiebreak.code', 'files[].standings.differences[].rulesRankTo']) expect(seen).toContain(needed);
   });
 });

@@ -388,3 +388,20 @@ describe('argument grammar (bbpPairings README)', () => {
     expect(parseBbpArgs(args)).toBeNull();
   });
 });
+
+describe('file text in error lines is printable (issue 18.5)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'swisspair-bbp-printable-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  // An ESC sequence and a C1 character where the starting rank belongs: the parse error quotes them.
+  const path = join(dir, 'esc.trf');
+  writeFileSync(path, '012 x\n001 \u001b[2J\u009b  Name\n');
+
+  it.each([['-p'], ['-c']])('--dutch FILE %s shows control characters as \\xHH, never raw', (mode) => {
+    const r = cli(['--dutch', path, mode]);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/^Error parsing file /);
+    expect(r.stderr).toContain('found "\\x9B"');
+    // eslint-disable-next-line no-control-regex
+    expect(r.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+  });
+});

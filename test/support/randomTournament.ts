@@ -85,7 +85,7 @@ function tournamentOf(
     plannedRounds,
     initialColour,
     pointSystem: DEFAULT_POINT_SYSTEM,
-    forbiddenPairs: [],
+    forbiddenGroups: [],
     declaredByes: [...declared].map(([player, bye]) => ({ player, round: nextRound, bye })),
     absentNextRound: [],
     acceleration: new Map(),

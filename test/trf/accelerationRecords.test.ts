@@ -12,8 +12,9 @@ import { parseTrf } from '../../src/trf/parse.js';
 import { playerLine } from './helpers.js';
 
 const players = [1, 2, 3, 4].map((r) => playerLine(r, '0.0', []));
+// XXR 5: without it the tournament's last round is the next one, and 250 ranges are clipped to it (model/clip.ts).
 const tournament = (lines: readonly string[]): Tournament =>
-  buildTournament(parseTrf([...lines, ...players].join('\n') + '\n', { fileName: 't.trf' }), { fileName: 't.trf' });
+  buildTournament(parseTrf([...lines, 'XXR 5', ...players].join('\n') + '\n', { fileName: 't.trf' }), { fileName: 't.trf' });
 
 function errorsOf(lines: readonly string[]): string[] {
   try {

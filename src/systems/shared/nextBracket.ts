@@ -13,6 +13,13 @@ export interface NextBracketInput {
   readonly unpaired: (u: number) => number | null;
   /** The list value a pair adds, or null when pairs add none. */
   readonly paired: (u: number, v: number) => number | null;
+  /**
+   * Whether a compatible u-v is a pair of the bracket (default: every one). The others only complete the round:
+   * their players stay unpaired in the bracket. Set together with `complete`.
+   */
+  readonly inBracket?: (u: number, v: number) => boolean;
+  /** Maximise the pairs of every kind first (a complete pairing of all the vertices where one exists). */
+  readonly complete?: boolean;
 }
 
 export interface NextBracketValue {
@@ -42,7 +49,8 @@ export function bestNextBracket(input: NextBracketInput): NextBracketValue {
   }
   const ordered = [...values].sort((a, b) => b - a);
   const bound = n + 2;
-  const specs: FieldSpec[] = [{ name: 'pairs', bound }, ...ordered.map((v) => ({ name: `v:${v}`, bound }))];
+  const inBracket = input.inBracket ?? (() => true);
+  const specs: FieldSpec[] = [...(input.complete === true ? [{ name: 'complete', bound }] : []), { name: 'pairs', bound }, ...ordered.map((v) => ({ name: `v:${v}`, bound }))];
   const layout = new WeightLayout(specs);
   const matcher = new WeightedMatcher(n, layout.words);
   const buf = new Float64Array(layout.words);
@@ -50,6 +58,11 @@ export function bestNextBracket(input: NextBracketInput): NextBracketValue {
     for (let v = u + 1; v < n; v++) {
       if (!input.compatible(u, v)) continue;
       buf.fill(0);
+      if (input.complete === true) WeightLayout.add(buf, 0, layout.slot('complete'), 1);
+      if (!inBracket(u, v)) {
+        matcher.setEdge(u, v, buf);
+        continue;
+      }
       WeightLayout.add(buf, 0, layout.slot('pairs'), 1);
       for (const x of [...own(u), ...own(v)]) WeightLayout.add(buf, 0, layout.slot(`v:${x}`), 1);
       const p = input.paired(u, v);
@@ -62,7 +75,7 @@ export function bestNextBracket(input: NextBracketInput): NextBracketValue {
   let pairs = 0;
   for (let u = 0; u < n; u++) {
     const m = matcher.mate(u);
-    if (m < 0) list.push(...own(u));
+    if (m < 0 || !inBracket(Math.min(u, m), Math.max(u, m))) list.push(...own(u));
     else if (m > u) {
       pairs++;
       const p = input.paired(u, m);
