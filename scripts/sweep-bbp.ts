@@ -17,8 +17,18 @@
  * bbpPairings 6 differ were all decided for bbpPairings 6), so every disagreement is a failure: its file is kept,
  * its round and bbpPairings's pairs are printed, and the exit status is 1.
  *
- * Usage: scripts/sweep-bbp --bbp PATH [--edition 2026|2017] [--tournaments N] [--from SEED] [--max-players P]
- *        [--jobs J] [--keep DIR]
+ * `--options all` (issue 17.4): every tournament has every option of the endorsement's generator on: byes of the
+ * three kinds as counts and percentages, globally and per round; forfeits of the three kinds, likewise; unusual
+ * results (1/2-0, 0-1/2, 0-0), likewise; a tie-break list; withdrawals and late entries; results from the FIDE
+ * rating table; TRF-2026 output. bbpPairings does not read all of TRF-2026, so the copy it checks is transformed
+ * (bbpView below): 162 becomes the BB* records (bbpPairings 6 reads 162 but wants Z where TRF-2026 writes A);
+ * a 299 penalty of an unusual result is removed and the penalised side's `=` becomes `0` (bbpPairings refuses
+ * 299, and reads each side's result on its own: the scores, colours and meetings are the same); for bbpPairings 5
+ * (2017) also 142 -> XXR and 152 -> XXC. 240 and 202 are left as written (bbpPairings 6 reads 240, and both
+ * ignore 202 and, for 5, 240).
+ *
+ * Usage: scripts/sweep-bbp --bbp PATH [--edition 2026|2017] [--options all] [--tournaments N] [--from SEED]
+ *        [--max-players P] [--jobs J] [--keep DIR]
  * Defaults: edition 2026, 200 tournaments from seed 1, up to 300 players, 1 job, failing files kept in
  * $TMPDIR/swisspair-sweep-bbp. Build first: npx tsc -p tsconfig.json (or npm run build).
  */
@@ -27,9 +37,10 @@ import { accessSync, constants, mkdirSync, mkdtempSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NoValidPairingError } from '../src/errors.js';
+import type { Amount, EventPlan, Quota } from '../src/generate/events.js';
 import { DEFAULT_CONFIG, generateTournament, type GeneratorConfig } from '../src/generate/generate.js';
 import { Prng } from '../src/generate/prng.js';
-import { encodeTrf } from '../src/trf/index.js';
+import { encodeTrf, type PlayerRecord, type TrfDocument, type TrfRecord } from '../src/trf/index.js';
 import { flags } from './flags.js';
 
 type Edition = '2017' | '2026';
@@ -42,6 +53,8 @@ interface Options {
   readonly maxPlayers: number;
   readonly jobs: number;
   readonly keep: string;
+  /** Every option of the endorsement's generator on (issue 17.4). */
+  readonly all: boolean;
 }
 
 interface Outcome {
@@ -54,10 +67,33 @@ interface Outcome {
   readonly detail: string;
   readonly file?: string;
   readonly ms: number;
+  /** What the tournament holds, by kind (tally()). */
+  readonly tally?: Readonly<Record<string, number>>;
+}
+
+/** Events of a generated tournament, counted from its records: byes by type, forfeits, unusual results, ... */
+function tally(doc: TrfDocument): Record<string, number> {
+  const t: Record<string, number> = {};
+  const add = (k: string, n = 1): void => void (t[k] = (t[k] ?? 0) + n);
+  for (const r of doc.records) {
+    if (r.kind === 'byeDeclaration') add(`240 ${r.type}`, r.ids.length);
+    else if (r.kind === 'pointAdjustment') add('299 penalty');
+    else if (r.kind === 'player') {
+      for (const b of r.rounds) {
+        if (b.result === '+') add('forfeit win');
+        else if (b.result === '-') add('forfeit loss');
+        else if (b.result === 'U') add('PAB');
+      }
+      const first = r.rounds.findIndex((b) => b.result !== 'Z');
+      if (first > 0) add('late entry');
+      if (r.rounds.length > 0 && r.rounds[r.rounds.length - 1]!.result === 'Z' && r.rounds.some((b, i) => i > first && b.result !== 'Z')) add('absent at the end');
+    }
+  }
+  return t;
 }
 
 const USAGE =
-  'usage: scripts/sweep-bbp --bbp PATH [--edition 2026|2017] [--tournaments N] [--from SEED] [--max-players P] [--jobs J] [--keep DIR]';
+  'usage: scripts/sweep-bbp --bbp PATH [--edition 2026|2017] [--options all] [--tournaments N] [--from SEED] [--max-players P] [--jobs J] [--keep DIR]';
 
 function usage(message: string): never {
   process.stderr.write(`sweep-bbp: ${message}\n${USAGE}\n`);
@@ -72,6 +108,7 @@ function parseArgs(argv: readonly string[]): Options {
   let maxPlayers = 300;
   let jobs = 1;
   let keep = join(tmpdir(), 'swisspair-sweep-bbp');
+  let all = false;
   for (const { name: flag, value, int } of flags(argv, usage)) {
     if (flag === '--bbp') bbp = value;
     else if (flag === '--edition') {
@@ -82,9 +119,13 @@ function parseArgs(argv: readonly string[]): Options {
     else if (flag === '--max-players') maxPlayers = int(5, 9999);
     else if (flag === '--jobs') jobs = int(1, 64);
     else if (flag === '--keep') keep = value;
+    else if (flag === '--options') {
+      if (value !== 'all') usage('--options expects all');
+      all = true;
+    }
     else usage(`unknown option ${flag}`);
   }
-  return { bbp: bbp === '' ? undefined : bbp, edition, tournaments, from, maxPlayers, jobs, keep };
+  return { bbp: bbp === '' ? undefined : bbp, edition, tournaments, from, maxPlayers, jobs, keep, all };
 }
 
 /** The generator configuration of one sweep seed. */
@@ -115,6 +156,76 @@ function sweepConfig(seed: number, edition: Edition, maxPlayers: number): Genera
   // One in six with 3-1-0 points (BBW/BBD/... records, which bbpPairings reads).
   if (rng.chance(1 / 6)) return { ...config, points: { ...config.points, win: 30, draw: 10, loss: 0, pab: 30 } };
   return config;
+}
+
+/** A count (0-hi) or a percentage (0-pct %, one decimal), drawn. */
+function amount(rng: Prng, hi: number, pct: number): Amount {
+  return rng.chance(0.5) ? { count: rng.int(0, hi) } : { percent: rng.int(0, pct * 10) / 10 };
+}
+
+/** A plan with every kind in every round, and one or two rounds set otherwise. */
+function plan<K extends string>(rng: Prng, kinds: readonly K[], rounds: number, hi: number, pct: number): EventPlan<K> {
+  const quota = (): Quota<K> => Object.fromEntries(kinds.map((k) => [k, amount(rng, hi, pct)])) as Quota<K>;
+  const own = new Map<number, Quota<K>>();
+  for (let i = rng.int(1, 2); i > 0; i--) own.set(rng.int(1, rounds), quota());
+  return { all: quota(), rounds: own };
+}
+
+/** The sweep's configuration with every option of the endorsement's generator on. */
+function allOptionsConfig(seed: number, edition: Edition, maxPlayers: number): GeneratorConfig {
+  const c = sweepConfig(seed, edition, maxPlayers);
+  const rng = new Prng(seed ^ 0x17_0004);
+  return {
+    ...c,
+    format: 'trf26',
+    expectedScore: 'fide',
+    forfeitRate: rng.int(0, 5) / 100,
+    halfPointByeRate: rng.int(0, 3) / 100,
+    absenceRate: rng.int(0, 3) / 100,
+    withdrawalRate: rng.int(1, 20) / 100,
+    lateEntryRate: rng.int(1, 20) / 100,
+    byes: plan(rng, ['F', 'H', 'Z'] as const, c.rounds, 2, 8),
+    forfeits: plan(rng, ['+-', '-+', '--'] as const, c.rounds, 1, 5),
+    unusual: plan(rng, ['1/2-0', '0-1/2', '0-0'] as const, c.rounds, 1, 4),
+    tiebreaks: ['BH/C1', 'BH', 'SB', 'DE'],
+  };
+}
+
+/**
+ * The copy bbpPairings checks (see the header): what it cannot read of TRF-2026 rewritten as what it reads,
+ * the pairing facts unchanged.
+ */
+function bbpView(doc: TrfDocument, edition: Edition): TrfDocument {
+  const penalised = new Set<string>();
+  for (const r of doc.records) if (r.kind === 'pointAdjustment') for (const id of r.ids) penalised.add(`${id}:${r.round}`);
+  const records = doc.records.flatMap((r): TrfRecord[] => {
+    switch (r.kind) {
+      case 'pointAdjustment':
+        return [];
+      case 'pointSystem': {
+        if (r.code !== '162') return [r];
+        const v = (k: string): number => r.values.get(k) ?? 0;
+        const bb = [['BBW', v('W')], ['BBD', v('D')], ['BBL', v('L')], ['BBZ', v('A')], ['BBF', v('A')], ['BBU', v('P')]] as const;
+        return bb.map(([code, value]): TrfRecord => ({ kind: 'pointSystem', code, values: new Map([[code, value]]) }));
+      }
+      case 'header':
+        // bbpPairings 6 knows the 2026 text by its draft name only; bbpPairings 5 ignores the record.
+        return r.code === '192' ? [{ ...r, text: r.text.replace(/^FIDE_DUTCH_2026/, 'FIDE_DUTCH_2025') }] : [r];
+      case 'totalRounds':
+        return [edition === '2017' ? { kind: 'totalRounds', code: 'XXR', rounds: r.rounds } : r];
+      case 'initialColour':
+        return [edition === '2017' ? { kind: 'initialColour', code: 'XXC', colour: r.colour, rank: false } : r];
+      case 'player': {
+        if (penalised.size === 0) return [r];
+        const rounds = r.rounds.map((b, i) => (penalised.has(`${r.startingRank}:${i + 1}`) && b.result === '=' ? { ...b, result: '0' as const } : b));
+        const player: PlayerRecord = { ...r, rounds };
+        return [player];
+      }
+      default:
+        return [r];
+    }
+  });
+  return { ...doc, records };
 }
 
 /**
@@ -150,18 +261,20 @@ function runChecker(bbp: string, file: string): Promise<{ code: number; stdout: 
 }
 
 async function runCase(seed: number, o: Options, bbp: string, work: string): Promise<Outcome> {
-  const config = sweepConfig(seed, o.edition, o.maxPlayers);
+  const config = o.all ? allOptionsConfig(seed, o.edition, o.maxPlayers) : sweepConfig(seed, o.edition, o.maxPlayers);
   const start = performance.now();
   let text: string;
+  let counted: Record<string, number> = {};
   try {
-    text = new TextDecoder().decode(encodeTrf(generateTournament(config)));
+    const doc = generateTournament(config);
+    counted = tally(doc);
+    text = new TextDecoder().decode(encodeTrf(bbpView(doc, o.edition)));
   } catch (e) {
     const ms = performance.now() - start;
     if (e instanceof NoValidPairingError) return { seed, config, kind: 'unpairable', rounds: 0, disagreements: [], detail: e.message, ms };
     throw e;
   }
-  // bbpPairings 6.0.0 knows the 2026 text by its draft name only; bbpPairings 5 ignores the record.
-  const forChecker = text.replace(/^192 FIDE_DUTCH_2026$/m, '192 FIDE_DUTCH_2025');
+  const forChecker = text;
   const file = join(work, `sweep-${o.edition}-seed${seed}.trf`);
   writeFileSync(file, forChecker);
   const r = await runChecker(bbp, file);
@@ -170,7 +283,7 @@ async function runCase(seed: number, o: Options, bbp: string, work: string): Pro
   const ok = r.code === 0 && report.rounds === config.rounds && report.disagreements.length === 0;
   if (ok) {
     rmSync(file);
-    return { seed, config, kind: 'checked', rounds: report.rounds, disagreements: [], detail: '', ms };
+    return { seed, config, kind: 'checked', rounds: report.rounds, disagreements: [], detail: '', ms, tally: counted };
   }
   mkdirSync(o.keep, { recursive: true });
   const kept = join(o.keep, `sweep-${o.edition}-seed${seed}.trf`);
@@ -178,7 +291,7 @@ async function runCase(seed: number, o: Options, bbp: string, work: string): Pro
   rmSync(file);
   const kind = r.code === 0 && report.rounds === config.rounds ? 'checked' : 'error';
   const detail = `checker exit ${r.code}, ${report.rounds}/${config.rounds} rounds reported${r.stderr.trim() === '' ? '' : `: ${r.stderr.trim()}`}`;
-  return { seed, config, kind, rounds: report.rounds, disagreements: report.disagreements, detail, file: kept, ms };
+  return { seed, config, kind, rounds: report.rounds, disagreements: report.disagreements, detail, file: kept, ms, tally: counted };
 }
 
 function describeConfig(c: GeneratorConfig): string {
@@ -239,6 +352,9 @@ async function main(): Promise<number> {
     `rounds checked: ${rounds}; accepted by the checker: ${rounds - differing}; paired otherwise by the checker: ${differing}`,
     `unpairable (generate: no valid pairing, not checked): ${unpairable.length}; checker errors: ${errors.length}`,
   ];
+  const total: Record<string, number> = {};
+  for (const r of checked) for (const [k, v] of Object.entries(r.tally ?? {})) total[k] = (total[k] ?? 0) + v;
+  if (Object.keys(total).length > 0) lines.push(`in the tournaments checked: ${Object.entries(total).sort().map(([k, v]) => `${k} ${v}`).join(', ')}`);
   process.stdout.write(lines.join('\n') + '\n');
   return differing === 0 && errors.length === 0 ? 0 : 1;
 }

@@ -9,7 +9,9 @@
 import { InputError, type Diagnostic, type SourcePosition } from '../errors.js';
 import type { SystemName } from '../systems/index.js';
 import { splitLines } from '../trf/lines.js';
-import { DEFAULT_CONFIG, configProblems, type GeneratorConfig, type PointValues } from './generate.js';
+import type { ByeKind, EventPlan, ForfeitKind, UnusualKind } from './events.js';
+import { DEFAULT_CONFIG, configProblems, type GeneratorConfig, type PointValues, type TrfFormat } from './generate.js';
+import type { ExpectationModel } from './results.js';
 
 /** Everything a user can set; absent fields take defaults (or are missing, for players, rounds and seed). */
 export interface GeneratorSettings {
@@ -35,6 +37,13 @@ export interface GeneratorSettings {
   /** Point values set explicitly; the PAB follows the win unless set itself. */
   readonly points?: Partial<PointValues>;
   readonly initialColour?: 'w' | 'b';
+  // The endorsement's settings (command line only; the reference generators' files have no keys for them).
+  readonly format?: TrfFormat;
+  readonly expectedScore?: ExpectationModel;
+  readonly byes?: EventPlan<ByeKind>;
+  readonly forfeits?: EventPlan<ForfeitKind>;
+  readonly unusual?: EventPlan<UnusualKind>;
+  readonly tiebreaks?: readonly string[];
 }
 
 /** The same object without its undefined fields (an optional field may hold undefined: it must not override). */
@@ -88,7 +97,15 @@ export function resolveSettings(s: GeneratorSettings, names: Readonly<Record<'pl
     highestRating: s.highestRating ?? DEFAULT_CONFIG.highestRating,
     lowestRating: s.lowestRating ?? DEFAULT_CONFIG.lowestRating,
     points,
-    ...(s.initialColour === undefined ? {} : { initialColour: s.initialColour }),
+    ...defined({
+      initialColour: s.initialColour,
+      format: s.format,
+      expectedScore: s.expectedScore,
+      byes: s.byes,
+      forfeits: s.forfeits,
+      unusual: s.unusual,
+      tiebreaks: s.tiebreaks,
+    }),
   };
   const problems = configProblems(config);
   if (problems.length > 0) throw new InputError(problems.map((message): Diagnostic => ({ position: null, message })));

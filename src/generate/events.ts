@@ -20,7 +20,7 @@ export const UNUSUAL_KINDS = ['1/2-0', '0-1/2', '0-0'] as const;
 export type UnusualKind = (typeof UNUSUAL_KINDS)[number];
 
 export type Amount = { readonly count: number } | { readonly percent: number };
-export type Quota<K extends string> = Readonly<Partial<Record<K, Amount>>>;
+export type Quota<K extends string> = { readonly [P in K]?: Amount };
 
 export interface EventPlan<K extends string> {
   /** Every round. */
