@@ -38,6 +38,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NoValidPairingError } from '../src/errors.js';
 import type { Amount, EventPlan, Quota } from '../src/generate/events.js';
+import { lastGaPlayer, virtualPoints } from '../src/model/acceleration.js';
+import { buildTournament } from '../src/model/tournament.js';
 import { DEFAULT_CONFIG, generateTournament, type GeneratorConfig } from '../src/generate/generate.js';
 import { Prng } from '../src/generate/prng.js';
 import { encodeTrf, type PlayerRecord, type TrfDocument, type TrfRecord } from '../src/trf/index.js';
@@ -69,6 +71,8 @@ interface Outcome {
   readonly ms: number;
   /** What the tournament holds, by kind (tally()). */
   readonly tally?: Readonly<Record<string, number>>;
+  /** Baku on, bbpPairings's group differing: checked with C.04.7's virtual points given to it as 250 records. */
+  readonly bakuGiven?: boolean;
 }
 
 /** Events of a generated tournament, counted from its records: byes by type, forfeits, unusual results, ... */
@@ -85,8 +89,8 @@ function tally(doc: TrfDocument): Record<string, number> {
         else if (b.result === 'U') add('PAB');
       }
       const first = r.rounds.findIndex((b) => b.result !== 'Z');
-      if (first > 0) add('late entry');
-      if (r.rounds.length > 0 && r.rounds[r.rounds.length - 1]!.result === 'Z' && r.rounds.some((b, i) => i > first && b.result !== 'Z')) add('absent at the end');
+      if (first > 0) add('players absent from round 1');
+      if (r.rounds.length > 0 && r.rounds[r.rounds.length - 1]!.result === 'Z' && r.rounds.some((b, i) => i > first && b.result !== 'Z')) add('players absent from the last round');
     }
   }
   return t;
@@ -175,8 +179,11 @@ function plan<K extends string>(rng: Prng, kinds: readonly K[], rounds: number, 
 function allOptionsConfig(seed: number, edition: Edition, maxPlayers: number): GeneratorConfig {
   const c = sweepConfig(seed, edition, maxPlayers);
   const rng = new Prng(seed ^ 0x17_0004);
-  return {
+  // Baku for half of the 2026 tournaments (bbpPairings 5 has no Baku); C.04.7 allows only the standard points.
+  const baku = edition === '2026' && rng.chance(0.5);
+  const all: GeneratorConfig = {
     ...c,
+    ...(baku ? { acceleration: 'baku' as const, points: DEFAULT_CONFIG.points } : {}),
     format: 'trf26',
     expectedScore: 'fide',
     forfeitRate: rng.int(0, 5) / 100,
@@ -189,6 +196,13 @@ function allOptionsConfig(seed: number, edition: Edition, maxPlayers: number): G
     unusual: plan(rng, ['1/2-0', '0-1/2', '0-0'] as const, c.rounds, 1, 4),
     tiebreaks: ['BH/C1', 'BH', 'SB', 'DE'],
   };
+  if (!baku || !rng.chance(0.5)) return all;
+  // Half of the Baku ones with the groups of both programs alike, so that bbpPairings computes Baku itself: every
+  // player paired in round 1 (no late entries, no round-1 byes) and N mod 4 in {0, 3} (bakuGroupsDiffer).
+  const players = all.players + (all.players % 4 === 1 ? 2 : all.players % 4 === 2 ? 1 : 0);
+  const byes = all.byes!;
+  const noneInRoundOne = new Map(byes.rounds).set(1, { F: { count: 0 }, H: { count: 0 }, Z: { count: 0 } });
+  return { ...all, players, lateEntryRate: 0, halfPointByeRate: 0, absenceRate: 0, byes: { all: byes.all, rounds: noneInRoundOne } };
 }
 
 /**
@@ -229,6 +243,32 @@ function bbpView(doc: TrfDocument, edition: Edition): TrfDocument {
 }
 
 /**
+ * bbpPairings 6 puts the first ceil(N/2) of all the file's players in GA; C.04.7 the first 2 x ceil(N/4) of the N
+ * players paired in round 1, the last of them fixed for late entries (docs/acceleration.md). Where the two GAs
+ * differ (N mod 4 in {1, 2}, or round-1 byes and late entries moving N) bbpPairings pairs another tournament:
+ * such files are checked with C.04.7's virtual points written for bbpPairings as 250 records (bakuRecords), which
+ * it reads instead of computing its own (TRF-2026: 250 disregards the 192 method); the baku branch decides each
+ * group difference from the text.
+ */
+function bakuGroupsDiffer(doc: TrfDocument): boolean {
+  const players = doc.records.filter((r) => r.kind === 'player').length;
+  const ours = lastGaPlayer(buildTournament(doc));
+  const theirs = Math.ceil(players / 2);
+  return ours !== theirs;
+}
+
+/** C.04.7's virtual points as TRF-2026 250 records (individuals: blank match points), one per round: GA is 1..last. */
+function bakuRecords(doc: TrfDocument): TrfRecord[] {
+  const t = buildTournament(doc);
+  const { points } = virtualPoints(t, t.plannedRounds);
+  const last = Math.max(0, ...points.keys());
+  const perRound = [...points.values()][0] ?? [];
+  return perRound.flatMap((v, i): TrfRecord[] =>
+    v === 0 || last === 0 ? [] : [{ kind: 'acceleratedRounds', matchPoints: null, gamePoints: v, firstRound: i + 1, lastRound: i + 1, firstPlayer: 1, lastPlayer: last }],
+  );
+}
+
+/**
  * Reads the checker's report: a `NAME: Round #r` line per round, followed by the checker's own pairs when they
  * differ from the file. Returns the rounds seen and the lines under each differing round.
  */
@@ -265,10 +305,13 @@ async function runCase(seed: number, o: Options, bbp: string, work: string): Pro
   const start = performance.now();
   let text: string;
   let counted: Record<string, number> = {};
+  let bakuGiven = false;
   try {
     const doc = generateTournament(config);
     counted = tally(doc);
-    text = new TextDecoder().decode(encodeTrf(bbpView(doc, o.edition)));
+    bakuGiven = config.acceleration === 'baku' && bakuGroupsDiffer(doc);
+    const view = bbpView(doc, o.edition);
+    text = new TextDecoder().decode(encodeTrf(bakuGiven ? { ...view, records: [...view.records, ...bakuRecords(doc)] } : view));
   } catch (e) {
     const ms = performance.now() - start;
     if (e instanceof NoValidPairingError) return { seed, config, kind: 'unpairable', rounds: 0, disagreements: [], detail: e.message, ms };
@@ -283,7 +326,7 @@ async function runCase(seed: number, o: Options, bbp: string, work: string): Pro
   const ok = r.code === 0 && report.rounds === config.rounds && report.disagreements.length === 0;
   if (ok) {
     rmSync(file);
-    return { seed, config, kind: 'checked', rounds: report.rounds, disagreements: [], detail: '', ms, tally: counted };
+    return { seed, config, kind: 'checked', rounds: report.rounds, disagreements: [], detail: '', ms, tally: counted, bakuGiven };
   }
   mkdirSync(o.keep, { recursive: true });
   const kept = join(o.keep, `sweep-${o.edition}-seed${seed}.trf`);
@@ -291,7 +334,7 @@ async function runCase(seed: number, o: Options, bbp: string, work: string): Pro
   rmSync(file);
   const kind = r.code === 0 && report.rounds === config.rounds ? 'checked' : 'error';
   const detail = `checker exit ${r.code}, ${report.rounds}/${config.rounds} rounds reported${r.stderr.trim() === '' ? '' : `: ${r.stderr.trim()}`}`;
-  return { seed, config, kind, rounds: report.rounds, disagreements: report.disagreements, detail, file: kept, ms, tally: counted };
+  return { seed, config, kind, rounds: report.rounds, disagreements: report.disagreements, detail, file: kept, ms, tally: counted, bakuGiven };
 }
 
 function describeConfig(c: GeneratorConfig): string {
@@ -348,9 +391,10 @@ async function main(): Promise<number> {
   const lines = [
     `sweep-bbp: edition ${o.edition}, checker ${bbp}, seeds ${o.from}-${o.from + o.tournaments - 1}, ${Math.round((performance.now() - start) / 1000)}s`,
     `tournaments checked: ${checked.length} (${players.length === 0 ? '-' : `${Math.min(...players)}-${Math.max(...players)}`} players; ${odd} odd, ${players.length - odd} even; rounds ${checked.length === 0 ? '-' : `${Math.min(...checked.map((r) => r.config.rounds))}-${Math.max(...checked.map((r) => r.config.rounds))}`})`,
-    `  with forfeits ${has((c) => c.forfeitRate > 0)}, half-point byes ${has((c) => c.halfPointByeRate > 0)}, absences ${has((c) => c.absenceRate > 0)}, withdrawals ${has((c) => c.withdrawalRate > 0)}, late entries ${has((c) => c.lateEntryRate > 0)}, 3-1-0 ${has((c) => c.points.win === 30)}`,
+    `  with forfeit rates ${has((c) => c.forfeitRate > 0)}, half-point byes ${has((c) => c.halfPointByeRate > 0)}, absences ${has((c) => c.absenceRate > 0)}, withdrawals ${has((c) => c.withdrawalRate > 0)}, late entries ${has((c) => c.lateEntryRate > 0)}, 3-1-0 ${has((c) => c.points.win === 30)}`,
     `rounds checked: ${rounds}; accepted by the checker: ${rounds - differing}; paired otherwise by the checker: ${differing}`,
     `unpairable (generate: no valid pairing, not checked): ${unpairable.length}; checker errors: ${errors.length}`,
+    `Baku on: ${has((c) => c.acceleration === 'baku')} (${checked.filter((r) => r.config.acceleration === 'baku' && r.bakuGiven !== true).length} with bbpPairings computing it; ${checked.filter((r) => r.bakuGiven === true).length} with C.04.7's points given as 250, bbpPairings's group differing)`,
   ];
   const total: Record<string, number> = {};
   for (const r of checked) for (const [k, v] of Object.entries(r.tally ?? {})) total[k] = (total[k] ?? 0) + v;

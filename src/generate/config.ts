@@ -9,6 +9,7 @@
 import { InputError, type Diagnostic, type SourcePosition } from '../errors.js';
 import type { SystemName } from '../systems/index.js';
 import { splitLines } from '../trf/lines.js';
+import type { AccelerationMethod } from '../model/acceleration.js';
 import type { ByeKind, EventPlan, ForfeitKind, UnusualKind } from './events.js';
 import { DEFAULT_CONFIG, configProblems, type GeneratorConfig, type PointValues, type TrfFormat } from './generate.js';
 import type { ExpectationModel } from './results.js';
@@ -44,6 +45,7 @@ export interface GeneratorSettings {
   readonly forfeits?: EventPlan<ForfeitKind>;
   readonly unusual?: EventPlan<UnusualKind>;
   readonly tiebreaks?: readonly string[];
+  readonly acceleration?: AccelerationMethod;
 }
 
 /** The same object without its undefined fields (an optional field may hold undefined: it must not override). */
@@ -105,6 +107,7 @@ export function resolveSettings(s: GeneratorSettings, names: Readonly<Record<'pl
       forfeits: s.forfeits,
       unusual: s.unusual,
       tiebreaks: s.tiebreaks,
+      acceleration: s.acceleration,
     }),
   };
   const problems = configProblems(config);

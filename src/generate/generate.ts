@@ -11,6 +11,7 @@
  * Time: O(rounds × (players × rounds + pairing one round)).
  */
 import { InputError, NoValidPairingError, invariant, type Diagnostic } from '../errors.js';
+import type { AccelerationMethod } from '../model/acceleration.js';
 import { deriveRoundState } from '../model/state.js';
 import { buildTournament } from '../model/tournament.js';
 import { editionCode, editionInForce, pairRound, unplayedRules, type Edition, type RoundPairing, type SystemName } from '../systems/index.js';
@@ -82,6 +83,11 @@ export interface GeneratorConfig {
   readonly unusual?: EventPlan<UnusualKind>;
   /** The tie-break list, written as TRF-2026 `202` (C.07 codes with their modifiers, e.g. `BH/C1`). */
   readonly tiebreaks?: readonly string[];
+  /**
+   * Baku acceleration (C.04.7): written as the `_BAKU` suffix of the `192` code, so that the model computes the
+   * virtual points of every round from the file, as `pair` and `check` do.
+   */
+  readonly acceleration?: AccelerationMethod;
 }
 
 export type TrfFormat = 'trf26' | 'trf16';
@@ -155,6 +161,10 @@ export function configProblems(c: GeneratorConfig): string[] {
     if ((c.tiebreaks ?? []).length > 0) problems.push('the tie-break list is a TRF-2026 202 record: not with the TRF-16 format');
   } else if (pointRecords(c.points, 'trf26').length > 0 && c.points.zeroBye !== c.points.forfeitLoss) {
     problems.push('TRF-2026 162 has one value (A) for a zero-point bye and a forfeit loss: they must be equal, or use the TRF-16 format');
+  }
+  const { win: w, draw: d, loss: l } = c.points;
+  if (c.acceleration === 'baku' && !(w === 10 && d === 5 && l === 0)) {
+    problems.push(`Baku acceleration needs the standard point system (C.04.7: one point for a win, half a point for a draw), not win ${w / 10}, draw ${d / 10}, loss ${l / 10}`);
   }
   if (hasEvents(c.unusual) && c.points.draw === c.points.loss) {
     problems.push('unusual results need a draw worth more than a loss');
@@ -315,7 +325,7 @@ export function generateTournament(config: GeneratorConfig, progress?: (p: Gener
     { kind: 'header', code: '062', text: String(n) },
     { kind: 'header', code: '092', text: `Individual: Swiss-System (FIDE ${config.system === 'dutch' ? 'Dutch' : 'Dubov'})` },
     // TRF-2026 encoded tournament type: the edition that paired every round, read back by `check` and `pair`.
-    { kind: 'header', code: '192', text: editionCode(config.system, edition) },
+    { kind: 'header', code: '192', text: `${editionCode(config.system, edition)}${config.acceleration === 'baku' ? '_BAKU' : ''}` },
     ...(tiebreaks.length > 0 ? [{ kind: 'header', code: '202', text: tiebreaks.join(',') } as const] : []),
     { kind: 'totalRounds', code: format === 'trf26' ? '142' : 'XXR', rounds: R },
     format === 'trf26'

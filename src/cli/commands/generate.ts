@@ -31,7 +31,7 @@ import { parseTiebreaks } from '../../generate/tiebreaks.js';
 import type { SystemName } from '../../systems/index.js';
 import { encodeTrf } from '../../trf/index.js';
 import { readInput, writeOutput } from '../io.js';
-import { parseEdition, systemOption, type CommandContext } from '../options.js';
+import { parseAcceleration, parseEdition, systemOption, type CommandContext } from '../options.js';
 
 interface GenerateOptions {
   readonly system: SystemName;
@@ -65,6 +65,7 @@ interface GenerateOptions {
   readonly unusual?: string;
   readonly unusualRound: readonly string[];
   readonly tiebreaks?: string;
+  readonly acceleration?: string;
 }
 
 const probability = (text: string): Parsed<number> => parseDecimal(text, 0, 1);
@@ -111,6 +112,7 @@ function optionSettings(o: GenerateOptions): GeneratorSettings {
     forfeits: plan('forfeits', o.forfeits, o.forfeitsRound, FORFEIT_KINDS),
     unusual: plan('unusual', o.unusual, o.unusualRound, UNUSUAL_KINDS),
     tiebreaks: read('--tiebreaks', o.tiebreaks, parseTiebreaks),
+    acceleration: parseAcceleration(o.acceleration),
     points: {
       win: read('--points-win', o.pointsWin, parsePoints),
       draw: read('--points-draw', o.pointsDraw, parsePoints),
@@ -192,6 +194,7 @@ export function registerGenerate(program: Command, ctx: CommandContext): void {
     .option('--forfeits-round <r:list>', 'forfeits in round r, replacing --forfeits for the kinds named; repeatable', collect, [])
     .option('--unusual <list>', 'unusual results in every round, KIND=AMOUNT,...: 1/2-0, 0-1/2, 0-0; AMOUNT a count or N% of the games (default none; TRF-2026 only)')
     .option('--unusual-round <r:list>', 'unusual results in round r, replacing --unusual for the kinds named; repeatable', collect, [])
+    .option('--acceleration <method>', 'baku: Baku acceleration (C.04.7), computed by the model from the 192 code written with _BAKU; standard points only (default: none)')
     .option('--tiebreaks <list>', 'the tie-break list, written as the TRF-2026 202 record (e.g. BH/C1,BH,SB,DE; default none)')
     .addOption(
       new Option('--format <format>', 'trf26: TRF-2026 records (142 152 162 240 202 299); trf16: XXR XXC BB*/XXS only (default: trf26; trf16 for --edition 2017/2018)').choices([
