@@ -167,3 +167,24 @@ describe('generate: options out of range are exit 3 naming the option', () => {
     expect(r.stdout).toBe('');
   });
 });
+
+describe('generate --acceleration baku (C.04.7)', () => {
+  const args = ['generate', '--players', '40', '--rounds', '7', '--seed', '3', '--byes', 'H=5%'];
+  const opponentOfOne = (text: string): number => Number(text.split('\n').find((l) => l.startsWith('001    1'))!.slice(91, 95));
+
+  it('writes 192 ..._BAKU, pairs by the pairing score (GA meets GA in round 1), and check reproduces every round', () => {
+    const baku = generated([...args, '--acceleration', 'baku']);
+    expect(baku.text).toMatch(/^192 FIDE_DUTCH_2026_BAKU$/m);
+    // 40 players: GA is 1-20, each with a virtual point before round 1, so player 1 meets the top of GA's lower half.
+    expect(opponentOfOne(baku.text)).toBeLessThanOrEqual(20);
+    expect(opponentOfOne(generated(args).text)).toBeGreaterThan(20);
+    const r = cli(['check', '-'], baku.text);
+    expect([r.code, r.stdout]).toEqual([0, expect.stringMatching(/ok 7\/7 rounds reproduced.*Baku acceleration/)]);
+  });
+
+  it('is refused with another point system (exit 3, the reason given), and an unknown method is exit 3', () => {
+    const three = cli([...args, '--acceleration', 'baku', '--points-win', '3']);
+    expect([three.code, three.stderr]).toEqual([3, expect.stringMatching(/Baku acceleration needs the standard point system \(C\.04\.7/)]);
+    expect(cli([...args, '--acceleration', 'fast']).stderr).toMatch(/^error: --acceleration expects baku/);
+  });
+});
