@@ -9,13 +9,13 @@
 import { InputError, type Diagnostic, type SourcePosition } from '../errors.js';
 import type { SystemName } from '../systems/index.js';
 import { splitLines } from '../trf/lines.js';
-import type { AccelerationMethod } from '../model/acceleration.js';
-import type { ByeKind, EventPlan, ForfeitKind, UnusualKind } from './events.js';
-import { DEFAULT_CONFIG, configProblems, type GeneratorConfig, type PointValues, type TrfFormat } from './generate.js';
-import type { ExpectationModel } from './results.js';
+import { DEFAULT_CONFIG, configProblems, type GeneratorConfig, type PointValues } from './generate.js';
+
+/** The endorsement's settings, as the configuration has them (command line only: the reference generators' files have no keys for them). */
+type EndorsementSettings = Partial<Pick<GeneratorConfig, 'format' | 'expectedScore' | 'byes' | 'forfeits' | 'unusual' | 'tiebreaks' | 'acceleration'>>;
 
 /** Everything a user can set; absent fields take defaults (or are missing, for players, rounds and seed). */
-export interface GeneratorSettings {
+export interface GeneratorSettings extends EndorsementSettings {
   readonly system?: SystemName;
   readonly players?: number;
   readonly rounds?: number;
@@ -38,14 +38,6 @@ export interface GeneratorSettings {
   /** Point values set explicitly; the PAB follows the win unless set itself. */
   readonly points?: Partial<PointValues>;
   readonly initialColour?: 'w' | 'b';
-  // The endorsement's settings (command line only; the reference generators' files have no keys for them).
-  readonly format?: TrfFormat;
-  readonly expectedScore?: ExpectationModel;
-  readonly byes?: EventPlan<ByeKind>;
-  readonly forfeits?: EventPlan<ForfeitKind>;
-  readonly unusual?: EventPlan<UnusualKind>;
-  readonly tiebreaks?: readonly string[];
-  readonly acceleration?: AccelerationMethod;
 }
 
 /** The same object without its undefined fields (an optional field may hold undefined: it must not override). */
