@@ -27,7 +27,7 @@
  * there (the regression fixtures in test/fixtures/baku were made so). Build first: npx tsc -p tsconfig.json.
  */
 import { execFileSync } from 'node:child_process';
-import { accessSync, constants, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Prng } from '../src/generate/prng.js';
@@ -35,9 +35,10 @@ import { bakuGroupSize, bakuVirtualPoints, roundOneList, virtualPoints } from '.
 import { deriveRoundState } from '../src/model/state.js';
 import { buildTournament } from '../src/model/tournament.js';
 import { playerId, type PlayerId, type Score, type Tournament } from '../src/model/types.js';
+import { NoValidPairingError } from '../src/errors.js';
 import { pairRound, type RoundPairing } from '../src/systems/index.js';
 import { formatTenths, readTrf } from '../src/trf/index.js';
-import { flags } from './flags.js';
+import { engineOrSkip, flags, usageOf } from './flags.js';
 
 type Edition = '2017' | '2026';
 
@@ -53,10 +54,7 @@ interface Options {
 
 const USAGE = 'usage: scripts/baku-bbp --bbp PATH [--edition 2026|2017] [--tournaments N] [--from SEED] [--max-players P] [--keep DIR] [--save DIR]';
 
-function usage(message: string): never {
-  process.stderr.write(`baku-bbp: ${message}\n${USAGE}\n`);
-  process.exit(3);
-}
+const usage: (message: string) => never = usageOf('baku-bbp', USAGE);
 
 function parseArgs(argv: readonly string[]): Options {
   let bbp = process.env['SWISSPAIR_BBP'];
@@ -178,6 +176,8 @@ interface Outcome {
   readonly rounds: number;
   readonly differences: readonly Difference[];
   readonly failed: boolean;
+  /** Neither engine found a valid pairing for some round (both stop there). */
+  readonly unpairable: boolean;
   readonly file?: string;
 }
 
@@ -191,26 +191,42 @@ function runCase(seed: number, o: Options, bbp: string, work: string): Outcome {
   const differences: Difference[] = [];
   let failed = false;
   let roundOnePlayers = 0;
+  let unpairable = false;
+  let compared = 0;
   const file = join(work, `baku-${o.edition}-seed${seed}.trf`);
   for (let round = 1; round <= play.rounds; round++) {
     // Byes declared in advance for this round (JaVaFo's convention, which both engines read).
     if (play.byeRate > 0) {
       for (let i = 0; i < play.players; i++) if (rng.chance(play.byeRate)) play.blocks[i]![round - 1] = rng.chance(0.5) ? '0000 - H' : '0000 - Z';
     }
-    const ours = trfText(play, code);
-    const t = tournamentOf(ours);
-    const theirsText = o.edition === '2026' ? ours : trfText(play, '092 Individual Swiss Dutch', xxaRecords(t, play.rounds));
+    const text = trfText(play, code);
+    const t = tournamentOf(text);
+    const theirsText = o.edition === '2026' ? text : trfText(play, '092 Individual Swiss Dutch', xxaRecords(t, play.rounds));
     writeFileSync(file, theirsText);
-    let theirs: string[];
+    let theirs: string[] | null = null;
     try {
       theirs = runBbp(bbp, file, `${file}.pairs`);
     } catch (e) {
-      differences.push({ round, kind: 'bbpPairings found no pairing or failed', bbp: String(e).slice(0, 200), swisspair: '' });
-      failed = true;
+      // bbpPairings exits 1 when no valid pairing exists (small tournaments, late rounds): swisspair must agree.
+      if ((e as { status?: number }).status !== 1) throw e;
+    }
+    let ours: RoundPairing | null = null;
+    try {
+      ours = pairRound(deriveRoundState(t, round), 'dutch', { edition: o.edition });
+    } catch (e) {
+      if (!(e instanceof NoValidPairingError)) throw e;
+    }
+    if (theirs === null || ours === null) {
+      if (theirs !== null || ours !== null) {
+        differences.push({ round, kind: 'other', bbp: theirs === null ? 'no valid pairing' : canonical(theirs), swisspair: ours === null ? 'no valid pairing' : canonical(pairingLines(ours)) });
+        failed = true;
+      } else {
+        unpairable = true;
+      }
       break;
     }
-    const state = deriveRoundState(t, round);
-    const mine = canonical(pairingLines(pairRound(state, 'dutch', { edition: o.edition })));
+    const mine = canonical(pairingLines(ours));
+    compared++;
     const reference = canonical(theirs);
     const list = roundOneList(t);
     const n = list.length;
@@ -266,34 +282,23 @@ function runCase(seed: number, o: Options, bbp: string, work: string): Outcome {
   }
   rmSync(file, { force: true });
   rmSync(`${file}.pairs`, { force: true });
-  if (!failed) return { play, roundOnePlayers, rounds: play.rounds, differences, failed };
+  const rounds = compared;
+  if (!failed) return { play, roundOnePlayers, rounds, differences, failed, unpairable };
   mkdirSync(o.keep, { recursive: true });
   const kept = join(o.keep, `baku-${o.edition}-seed${seed}.trf`);
   writeFileSync(kept, finalText);
-  return { play, roundOnePlayers, rounds: play.rounds, differences, failed, file: kept };
-}
-
-function executable(path: string): boolean {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
+  return { play, roundOnePlayers, rounds, differences, failed, unpairable, file: kept };
 }
 
 function main(): number {
   const o = parseArgs(process.argv.slice(2));
-  if (o.bbp === undefined || !executable(o.bbp)) {
-    const why = o.bbp === undefined ? 'no engine path given (--bbp PATH or SWISSPAIR_BBP)' : `${o.bbp} is not an executable file`;
-    process.stdout.write(`baku-bbp: skipped: ${why}; bbpPairings is never part of the repository\n`);
-    return 0;
-  }
+  const bbp = engineOrSkip('baku-bbp', o.bbp);
+  if (bbp === null) return 0;
   const work = mkdtempSync(join(tmpdir(), 'swisspair-baku-'));
   const start = performance.now();
   const outcomes: Outcome[] = [];
   for (let i = 0; i < o.tournaments; i++) {
-    const r = runCase(o.from + i, o, o.bbp, work);
+    const r = runCase(o.from + i, o, bbp, work);
     outcomes.push(r);
     if (r.failed) {
       const lines = r.differences.map((d) => `  round ${d.round} (${d.kind}):\n    bbpPairings ${d.bbp}\n    swisspair   ${d.swisspair}`);
@@ -314,11 +319,12 @@ function main(): number {
   const agreeing = outcomes.filter((r) => (r.roundOnePlayers % 4 === 0 || r.roundOnePlayers % 4 === 3) && r.roundOnePlayers === r.play.players);
   const differing = [...byKind.values()].reduce((s, c) => s + c.rounds, 0);
   const lines = [
-    `baku-bbp: edition ${o.edition}, engine ${o.bbp}, seeds ${o.from}-${o.from + o.tournaments - 1}, ${Math.round((performance.now() - start) / 1000)}s`,
+    `baku-bbp: edition ${o.edition}, engine ${bbp}, seeds ${o.from}-${o.from + o.tournaments - 1}, ${Math.round((performance.now() - start) / 1000)}s`,
     `tournaments: ${outcomes.length} (${agreeing.length} with N mod 4 in {0,3} and nobody missing from round 1); with declared byes: ${outcomes.filter((r) => r.play.byeRate > 0).length}, in round 1: ${outcomes.filter((r) => r.roundOnePlayers < r.play.players).length}`,
     `rounds compared: ${rounds}; identical: ${rounds - differing}; different: ${differing}`,
     ...[...byKind].map(([kind, c]) => `  ${kind}: ${c.rounds} rounds in ${c.tournaments} tournaments`),
     `rounds different when N mod 4 is 0 or 3 (nobody missing from round 1): ${agreeing.reduce((s, r) => s + r.differences.length, 0)}`,
+    `tournaments stopped early, no valid pairing for either engine: ${outcomes.filter((r) => r.unpairable).length}`,
     `failures: ${outcomes.filter((r) => r.failed).length}`,
   ];
   process.stdout.write(lines.join('\n') + '\n');

@@ -18,6 +18,8 @@ export type * from './trf/types.js';
 export { writeRound, withRoundBlock, formatBlock } from './trf/roundEdit.js';
 export { buildTournament, outcomeOf } from './model/tournament.js';
 export { deriveRoundState, colourPreferenceOf } from './model/state.js';
+export { withAcceleration, virtualPoints, bakuGroupSize, bakuVirtualPoints, lastGaPlayer, accelerationFromCode } from './model/acceleration.js';
+export type { AccelerationInUse, VirtualPoints } from './model/acceleration.js';
 export type { PlayerState, RoundState, ColourPreference, Float, PreferenceStrength, StateOptions } from './model/state.js';
 export type * from './model/types.js';
 export { pairRound } from './systems/index.js';

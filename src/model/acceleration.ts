@@ -9,7 +9,7 @@
  */
 import { InputError, type Diagnostic } from '../errors.js';
 import type { PointSystem } from '../trf/pointSystem.js';
-import { score, type AccelerationChoice, type AccelerationMethod, type PlayerId, type PlayerInfo, type Score, type Tournament } from './types.js';
+import { score, type AccelerationChoice, type AccelerationMethod, type PlayerId, type Score, type Tournament } from './types.js';
 
 export type { AccelerationChoice, AccelerationMethod } from './types.js';
 
@@ -31,8 +31,8 @@ export function accelerationFromCode(text: string): AccelerationMethod | null {
 /** The acceleration the file's type records ask for (`192` first, then `092` as bbpPairings 6 writes it). */
 export function accelerationFromRecords(t: Pick<Tournament, 'typeRecords'>): AccelerationChoice | null {
   const { record192, record092 } = t.typeRecords;
-  if (record192 !== null) {
-    // A 192 record decides alone: a 192 without _BAKU is a tournament without acceleration.
+  if (record192 !== null && /^FIDE_/i.test(record192.text.trim())) {
+    // A 192 code decides alone: FIDE_DUTCH_2026 is a tournament without acceleration, whatever 092 says.
     return accelerationFromCode(record192.text) === null ? null : { method: 'baku', source: 'record 192', line: record192.line };
   }
   if (record092 !== null && accelerationFromCode(record092.text) !== null) return { method: 'baku', source: 'record 092', line: record092.line };
@@ -85,17 +85,14 @@ export function lastGaPlayer(t: Tournament): PlayerId | null {
   return size === 0 ? null : list[size - 1]!;
 }
 
-/** C.04.7 "the list of players to be paired" before round 1, by pairing number. */
+/** C.04.7 "the list of players to be paired" before round 1, by pairing number. O(players + declared byes). */
 export function roundOneList(t: Tournament): PlayerId[] {
-  return t.players.filter((p) => inRoundOne(t, p)).map((p) => p.id);
-}
-
-/** Whether the player is in the list to be paired in round 1: paired in it, or (before it is paired) not declared absent. */
-function inRoundOne(t: Tournament, p: PlayerInfo): boolean {
-  // Paired in round 1: a game (played, forfeited or pending) or the PAB; not a bye and not nothing.
-  if (t.roundsInFile >= 1) return p.rounds[0] !== undefined && p.rounds[0].kind !== 'none' && p.rounds[0].kind !== 'bye';
-  const absent = t.roundsInFile === 0 && t.absentNextRound.includes(p.id);
-  return !absent && !t.declaredByes.some((b) => b.round === 1 && b.player === p.id);
+  if (t.roundsInFile >= 1) {
+    // Paired in round 1: a game (played, forfeited or pending) or the PAB; not a bye and not nothing.
+    return t.players.filter((p) => p.rounds[0] !== undefined && p.rounds[0].kind !== 'none' && p.rounds[0].kind !== 'bye').map((p) => p.id);
+  }
+  const absent = new Set<PlayerId>([...t.absentNextRound, ...t.declaredByes.filter((b) => b.round === 1).map((b) => b.player)]);
+  return t.players.filter((p) => !absent.has(p.id)).map((p) => p.id);
 }
 
 /** C.04.7 applies "where the standard scoring point system (one point for a win, half point for a draw) is used". */

@@ -180,10 +180,11 @@ export function buildTournament(doc: TrfDocument, options: BuildOptions = {}): T
         acceleration.set(playerId(record.id), record.points.map(score));
         break;
       case 'acceleratedRounds': {
-        // TRF-2026: for individuals the fictitious points are the game points (the match points are "empty");
-        // writers that put them in the match points column only (Sharly-Chess, the FIDE TEC sample) are read too.
-        // No two records give one player a value for the same round (trf/consistency.ts refuses it).
-        const value = record.gamePoints ?? record.matchPoints ?? 0;
+        // TRF-2026: for individuals the fictitious points are the game points (the match points are "empty", the
+        // game points "must differ from 0.0"); writers that put them in the match points column only (Sharly-Chess,
+        // the FIDE TEC sample) or leave 0.0 in the game points are read from the match points. No two records give
+        // one player a value for the same round (trf/accelerationOverlap.ts refuses it).
+        const value = record.gamePoints !== null && record.gamePoints !== 0 ? record.gamePoints : (record.matchPoints ?? 0);
         for (let id = record.firstPlayer; id <= record.lastPlayer; id++) {
           const points = [...(acceleration.get(playerId(id)) ?? [])];
           for (let round = record.firstRound; round <= record.lastRound; round++) {

@@ -86,13 +86,20 @@ describe('C.04.7 Late entries: the last GA player stays the same', () => {
     extra: [BAKU],
   };
 
-  it('fixes the last GA player from the players paired in round 1', () => {
+  it('fixes the last GA player from "the list of players to be paired" in round 1 (bbpPairings 6 counts all 9 registered players)', () => {
     expect(lastGaPlayer(load(late))).toBe(5);
   });
 
   it('a player entering later above the last GA player is in GA, so GA can be odd', () => {
     const points = virtualOf(load(late), 2);
     expect(points).toEqual([10, 10, 10, 10, 10, 0, 0, 0, 0]);
+  });
+
+  it('a player entering later below the last GA player is in GB', () => {
+    // Player 8 misses round 1: N = 8, GA = the first 4 of the list (1-4); player 8 enters in round 2, in GB.
+    const t = load({ ratings: ratings(9), totalRounds: 5, rounds: [['1-5 1', '6-2 0', '3-7 1', '9-4 0', '8 Z']], extra: [BAKU] });
+    expect(lastGaPlayer(t)).toBe(4);
+    expect(virtualOf(t, 2)).toEqual([10, 10, 10, 10, 0, 0, 0, 0, 0]);
   });
 
   it('before round 1 is paired, declared absences are not in the list either (XXZ)', () => {
@@ -158,6 +165,19 @@ describe('Board order under acceleration (issue 17 item 5): higher pairing score
     const p = pairRound(deriveRoundState(t, 2), 'dutch');
     const boards = p.pairs.map((x) => [x.white, x.black].sort((a, b) => a - b).join('-'));
     expect(boards).toEqual(['1-2', '3-4', '5-6', '7-8']);
+  });
+
+  it('the same with the 2017 Dutch rules (C.04.5.1)', () => {
+    const t = load({ ratings: ratings(8), totalRounds: 9, rounds: [['1-3 =', '4-2 =', '5-7 1', '8-6 0']], extra: ['192 FIDE_DUTCH_2017_BAKU'] });
+    const p = pairRound(deriveRoundState(t, 2), 'dutch');
+    expect(p.edition.edition).toBe('2017');
+    expect(p.pairs.map((x) => [x.white, x.black].sort((a, b) => a - b).join('-'))).toEqual(['1-2', '3-4', '5-6', '7-8']);
+  });
+
+  it('without acceleration the same round puts 5-6 (real score 1) first', () => {
+    const t = load({ ratings: ratings(8), totalRounds: 9, rounds: [['1-3 =', '4-2 =', '5-7 1', '8-6 0']], extra: ['192 FIDE_DUTCH_2026'] });
+    const p = pairRound(deriveRoundState(t, 2), 'dutch');
+    expect([p.pairs[0]!.white, p.pairs[0]!.black].sort((a, b) => a - b)).toEqual([5, 6]);
   });
 
   it('does the same for Dubov', () => {

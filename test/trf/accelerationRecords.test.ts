@@ -38,6 +38,10 @@ describe('250 as TRF-2026 lays it out for individuals', () => {
     expect(tournament(['250 00.0 02.0 001 003 0001 0002']).acceleration.get(playerId(1))).toEqual([20, 20, 20]);
   });
 
+  it('0.0 in the game points (invalid for individuals) leaves the match points', () => {
+    expect(tournament(['250 1.0 0.0 1 1 1 2']).acceleration.get(playerId(1))).toEqual([10]);
+  });
+
   it('ranges that do not overlap are read side by side', () => {
     const t = tournament(['250 0.0 1.0 1 2 1 2', '250 0.0 0.5 3 3 1 2', '250 0.0 1.0 1 1 3 4']);
     expect(t.acceleration.get(playerId(1))).toEqual([10, 10, 5]);
