@@ -11,8 +11,11 @@ import type { SystemName } from '../systems/index.js';
 import { splitLines } from '../trf/lines.js';
 import { DEFAULT_CONFIG, configProblems, type GeneratorConfig, type PointValues } from './generate.js';
 
+/** The endorsement's settings, as the configuration has them (command line only: the reference generators' files have no keys for them). */
+type EndorsementSettings = Partial<Pick<GeneratorConfig, 'format' | 'expectedScore' | 'byes' | 'forfeits' | 'unusual' | 'tiebreaks' | 'acceleration'>>;
+
 /** Everything a user can set; absent fields take defaults (or are missing, for players, rounds and seed). */
-export interface GeneratorSettings {
+export interface GeneratorSettings extends EndorsementSettings {
   readonly system?: SystemName;
   readonly players?: number;
   readonly rounds?: number;
@@ -88,7 +91,16 @@ export function resolveSettings(s: GeneratorSettings, names: Readonly<Record<'pl
     highestRating: s.highestRating ?? DEFAULT_CONFIG.highestRating,
     lowestRating: s.lowestRating ?? DEFAULT_CONFIG.lowestRating,
     points,
-    ...(s.initialColour === undefined ? {} : { initialColour: s.initialColour }),
+    ...defined({
+      initialColour: s.initialColour,
+      format: s.format,
+      expectedScore: s.expectedScore,
+      byes: s.byes,
+      forfeits: s.forfeits,
+      unusual: s.unusual,
+      tiebreaks: s.tiebreaks,
+      acceleration: s.acceleration,
+    }),
   };
   const problems = configProblems(config);
   if (problems.length > 0) throw new InputError(problems.map((message): Diagnostic => ({ position: null, message })));

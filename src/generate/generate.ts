@@ -11,12 +11,26 @@
  * Time: O(rounds × (players × rounds + pairing one round)).
  */
 import { InputError, NoValidPairingError, invariant, type Diagnostic } from '../errors.js';
+import type { AccelerationMethod } from '../model/acceleration.js';
 import { deriveRoundState } from '../model/state.js';
 import { buildTournament } from '../model/tournament.js';
 import { editionCode, editionInForce, pairRound, unplayedRules, type Edition, type RoundPairing, type SystemName } from '../systems/index.js';
 import type { PlayerRecord, RoundBlock, Tenths, TrfDocument, TrfRecord } from '../trf/types.js';
+import {
+  anyEvents,
+  BYE_KINDS,
+  FORFEIT_KINDS,
+  hasEvents,
+  pickEvents,
+  quotaOf,
+  UNUSUAL_KINDS,
+  type ByeKind,
+  type EventPlan,
+  type ForfeitKind,
+  type UnusualKind,
+} from './events.js';
 import { Prng } from './prng.js';
-import { gameResult, noShowProbability } from './results.js';
+import { gameResult, noShowProbability, type ExpectationModel, type GameResult } from './results.js';
 
 export interface PointValues {
   readonly win: Tenths;
@@ -57,7 +71,39 @@ export interface GeneratorConfig {
   readonly points: PointValues;
   /** Colour of player 1 in round 1; drawn from the seed when absent. */
   readonly initialColour?: 'w' | 'b';
+  /** Records written: TRF-2026 (142 152 162 240 202 299) or TRF-16 with the TRF(x) ones. Default: formatFor(). */
+  readonly format?: TrfFormat;
+  /** How a game's expected score follows the ratings. Default: expectationFor(). */
+  readonly expectedScore?: ExpectationModel;
+  /** Requested byes set exactly, per round (events.ts); on top of halfPointByeRate and absenceRate. */
+  readonly byes?: EventPlan<ByeKind>;
+  /** Forfeits set exactly, per round; on top of forfeitRate. */
+  readonly forfeits?: EventPlan<ForfeitKind>;
+  /** Unusual results (1/2-0, 0-1/2, 0-0) set exactly, per round; TRF-2026 only (written with 299). */
+  readonly unusual?: EventPlan<UnusualKind>;
+  /** The tie-break list, written as TRF-2026 `202` (C.07 codes with their modifiers, e.g. `BH/C1`). */
+  readonly tiebreaks?: readonly string[];
+  /**
+   * Baku acceleration (C.04.7): written as the `_BAKU` suffix of the `192` code, so that the model computes the
+   * virtual points of every round from the file, as `pair` and `check` do.
+   */
+  readonly acceleration?: AccelerationMethod;
 }
+
+export type TrfFormat = 'trf26' | 'trf16';
+
+/**
+ * Dutch 2017 and Dubov 2018 files are written as generate wrote them before 2026 (TRF-16 with the TRF(x)
+ * records, the Elo logistic curve), so a seed gives the same file it always gave; the editions in force write
+ * TRF-2026 and draw from the FIDE rating table.
+ */
+function isOldEdition(system: SystemName, edition: Edition): boolean {
+  return edition === (system === 'dutch' ? '2017' : '2018');
+}
+export const formatFor = (c: Pick<GeneratorConfig, 'system' | 'edition' | 'format'>): TrfFormat =>
+  c.format ?? (isOldEdition(c.system, c.edition ?? editionInForce(c.system)) ? 'trf16' : 'trf26');
+export const expectationFor = (c: Pick<GeneratorConfig, 'system' | 'edition' | 'expectedScore'>): ExpectationModel =>
+  c.expectedScore ?? (isOldEdition(c.system, c.edition ?? editionInForce(c.system)) ? 'logistic' : 'fide');
 
 export const DEFAULT_CONFIG: Omit<GeneratorConfig, 'players' | 'rounds' | 'seed'> = {
   system: 'dutch',
@@ -109,6 +155,20 @@ export function configProblems(c: GeneratorConfig): string[] {
     // rounds x max(win, draw), so with a draw worth more than a win they see different topscorers.
     problems.push(`a win must be worth at least a draw, and a draw at least a loss (win ${win / 10}, draw ${draw / 10}, loss ${loss / 10})`);
   }
+  if (formatFor(c) === 'trf16') {
+    // TRF-16 has no record for a result whose points do not add up, nor for the tie-break list.
+    if (hasEvents(c.unusual)) problems.push('unusual results are written with TRF-2026 299 records: not with the TRF-16 format');
+    if ((c.tiebreaks ?? []).length > 0) problems.push('the tie-break list is a TRF-2026 202 record: not with the TRF-16 format');
+  } else if (pointRecords(c.points, 'trf26').length > 0 && c.points.zeroBye !== c.points.forfeitLoss) {
+    problems.push('TRF-2026 162 has one value (A) for a zero-point bye and a forfeit loss: they must be equal, or use the TRF-16 format');
+  }
+  const { win: w, draw: d, loss: l } = c.points;
+  if (c.acceleration === 'baku' && !(w === 10 && d === 5 && l === 0)) {
+    problems.push(`Baku acceleration needs the standard point system (C.04.7: one point for a win, half a point for a draw), not win ${w / 10}, draw ${d / 10}, loss ${l / 10}`);
+  }
+  if (hasEvents(c.unusual) && c.points.draw === c.points.loss) {
+    problems.push('unusual results need a draw worth more than a loss');
+  }
   const most = Math.max(...Object.values(c.points));
   if (problems.length === 0 && c.rounds * most > LIMITS.totalPoints) {
     // The points column has four characters: a score above 99.9 cannot be written.
@@ -117,16 +177,22 @@ export function configProblems(c: GeneratorConfig): string[] {
   return problems;
 }
 
-const bye = (result: 'H' | 'Z' | 'U'): RoundBlock => ({ opponent: null, colour: null, result, blank: false });
+const bye = (result: 'F' | 'H' | 'Z' | 'U'): RoundBlock => ({ opponent: null, colour: null, result, blank: false });
 
 /**
- * The point-system records: none for the standard system. bbpPairings reads BBW..BBU and JaVaFo reads XXS (and
- * ignores BB*), so both are written and both programs score every round code alike. BBW comes before BBU since
- * bbpPairings resets the PAB value to the win value when it reads BBW.
+ * The point-system records: none for the standard system. TRF-2026: one 162. TRF-16: bbpPairings reads BBW..BBU
+ * and JaVaFo reads XXS (and ignores BB*), so both are written and both programs score every round code alike.
+ * BBW comes before BBU since bbpPairings resets the PAB value to the win value when it reads BBW.
  */
-export function pointRecords(p: PointValues): TrfRecord[] {
+export function pointRecords(p: PointValues, format: TrfFormat = 'trf16'): TrfRecord[] {
   const std = STANDARD_POINTS;
   if ((Object.keys(std) as (keyof PointValues)[]).every((k) => std[k] === p[k])) return [];
+  if (format === 'trf26') {
+    // TRF-2026 162: W win (and forfeit win, full-point bye), D draw (and half-point bye), L loss, A absence
+    // (zero-point bye and forfeit loss), P the PAB.
+    const values: [string, Tenths][] = [['W', p.win], ['D', p.draw], ['L', p.loss], ['A', p.zeroBye], ['P', p.pab]];
+    return [{ kind: 'pointSystem', code: '162', values: new Map(values) }];
+  }
   const one = (code: 'BBW' | 'BBD' | 'BBL' | 'BBZ' | 'BBF' | 'BBU', v: Tenths): TrfRecord => ({
     kind: 'pointSystem',
     code,
@@ -171,6 +237,8 @@ function blockPoints(b: RoundBlock, p: PointValues): Tenths {
       return p.forfeitLoss;
     case 'U':
       return p.pab;
+    case 'F':
+      return p.win;
     default:
       return p.zeroBye;
   }
@@ -210,6 +278,23 @@ function drawPresence(rng: Prng, c: GeneratorConfig): Presence {
   return { entry, leave };
 }
 
+/** The two codes of a game whose result is set (events.ts); unusual results are draws less a 299 penalty. */
+const FORCED: Readonly<Record<ForfeitKind | UnusualKind, GameResult>> = {
+  '+-': ['+', '-'],
+  '-+': ['-', '+'],
+  '--': ['-', '-'],
+  '1/2-0': ['=', '='],
+  '0-1/2': ['=', '='],
+  '0-0': ['=', '='],
+};
+
+/** Which side of an unusual result loses the draw's points (white, black). */
+const PENALISED: Readonly<Record<UnusualKind, readonly [boolean, boolean]>> = {
+  '1/2-0': [false, true],
+  '0-1/2': [true, false],
+  '0-0': [true, true],
+};
+
 /**
  * Generates a tournament. Throws InputError for an invalid configuration and NoValidPairingError when a round
  * cannot be paired (too many rounds for the players, say). `progress` is called after each round.
@@ -225,18 +310,28 @@ export function generateTournament(config: GeneratorConfig, progress?: (p: Gener
   const { entry, leave } = drawPresence(rng, config);
   const noShow = noShowProbability(config.forfeitRate);
   const edition = config.edition ?? editionInForce(config.system);
+  const format = formatFor(config);
+  const model = expectationFor(config);
 
   const rounds: RoundBlock[][] = ratings.map(() => []);
   const points: Tenths[] = ratings.map(() => 0);
+  /** 299 penalties so far, per player (TRF-2026: they count in the points column). */
+  const adjusted: Tenths[] = ratings.map(() => 0);
+  /** TRF-2026 records after the player lines: 240 requested byes, 299 penalties of unusual results. */
+  const trailer: TrfRecord[] = [];
+  const tiebreaks = config.tiebreaks ?? [];
   const header: TrfRecord[] = [
     { kind: 'header', code: '012', text: `swisspair random tournament (seed ${config.seed})` },
     { kind: 'header', code: '062', text: String(n) },
     { kind: 'header', code: '092', text: `Individual: Swiss-System (FIDE ${config.system === 'dutch' ? 'Dutch' : 'Dubov'})` },
     // TRF-2026 encoded tournament type: the edition that paired every round, read back by `check` and `pair`.
-    { kind: 'header', code: '192', text: editionCode(config.system, edition) },
-    { kind: 'totalRounds', code: 'XXR', rounds: R },
-    { kind: 'initialColour', code: 'XXC', colour: initial === 'w' ? 'white' : 'black', rank: false },
-    ...pointRecords(config.points),
+    { kind: 'header', code: '192', text: `${editionCode(config.system, edition)}${config.acceleration === 'baku' ? '_BAKU' : ''}` },
+    ...(tiebreaks.length > 0 ? [{ kind: 'header', code: '202', text: tiebreaks.join(',') } as const] : []),
+    { kind: 'totalRounds', code: format === 'trf26' ? '142' : 'XXR', rounds: R },
+    format === 'trf26'
+      ? { kind: 'initialColour', code: '152', colour: initial === 'w' ? 'white' : 'black', rank: false }
+      : { kind: 'initialColour', code: 'XXC', colour: initial === 'w' ? 'white' : 'black', rank: false },
+    ...pointRecords(config.points, format),
   ];
   const document = (): TrfDocument => {
     const ranks = standingsRanks(points);
@@ -254,21 +349,30 @@ export function generateTournament(config: GeneratorConfig, progress?: (p: Gener
       rank: ranks[i]!,
       rounds: rounds[i]!,
     }));
-    return { records: [...header, ...players], lineEnding: '\n', bom: false, finalNewline: true };
+    return { records: [...header, ...players, ...trailer], lineEnding: '\n', bom: false, finalNewline: true };
   };
 
   for (let r = 1; r <= R; r++) {
     // Byes and absences announced before the round is paired: players known to be absent are not paired.
+    const present = (i: number): boolean => r >= entry[i]! && r < leave[i]!;
+    const quota = config.byes === undefined ? {} : quotaOf(config.byes, r);
+    // Drawn only when asked for, so that a configuration without them draws the numbers it always drew.
+    let chosen: ReadonlyMap<number, ByeKind> | null = null;
+    if (anyEvents(quota)) {
+      const inEvent = ratings.map((_, i) => i).filter(present);
+      chosen = pickEvents(rng, inEvent, quota, BYE_KINDS, inEvent.length);
+    }
     const requested: number[] = [];
     let available = 0;
     for (let i = 0; i < n; i++) {
       let block: RoundBlock | null = null;
-      if (r < entry[i]! || r >= leave[i]!) block = bye('Z');
+      if (!present(i)) block = bye('Z');
+      else if (chosen?.has(i) === true) block = bye(chosen.get(i)!);
       else if (rng.chance(config.halfPointByeRate)) block = bye('H');
       else if (rng.chance(config.absenceRate)) block = bye('Z');
       if (block === null) available++;
       else rounds[i]!.push(block);
-      if (block !== null && r >= entry[i]! && r < leave[i]!) requested.push(i);
+      if (block !== null && present(i)) requested.push(i);
     }
     // At least two players must be paired, or the round would not show in the file (see drawPresence): cancel
     // requests at random until two are left.
@@ -277,22 +381,54 @@ export function generateTournament(config: GeneratorConfig, progress?: (p: Gener
       rounds[i!]!.pop();
       available++;
     }
+    if (format === 'trf26') trailer.push(...byeDeclarations(requested, rounds, r));
     const paired = pairOneRound(document(), r, config.system, edition);
-    for (const pair of paired.pairs) {
+    const forced = forcedResults(rng, config, r, paired.pairs.length);
+    paired.pairs.forEach((pair, game) => {
       const w = pair.white - 1;
       const b = pair.black - 1;
-      const [rw, rb] = gameResult(rng, ratings[w]!, ratings[b]!, config.drawRate, noShow);
+      const kind = forced?.get(game);
+      const [rw, rb] = kind === undefined ? gameResult(rng, ratings[w]!, ratings[b]!, config.drawRate, noShow, model) : FORCED[kind];
       rounds[w]!.push({ opponent: pair.black, colour: 'w', result: rw, blank: false });
       rounds[b]!.push({ opponent: pair.white, colour: 'b', result: rb, blank: false });
-    }
+      if (kind !== undefined && kind in PENALISED) {
+        const penalty = config.points.draw - config.points.loss;
+        PENALISED[kind as UnusualKind].forEach((lost, side) => {
+          if (!lost) return;
+          const player = side === 0 ? w : b;
+          adjusted[player]! -= penalty;
+          // TRF-2026 299, blank type: a penalty on the score, from the round after the one it names.
+          trailer.push({ kind: 'pointAdjustment', type: '', points: [-penalty], round: r, ids: [player + 1] });
+        });
+      }
+    });
     if (paired.bye !== null) rounds[paired.bye - 1]!.push(bye('U'));
     for (let i = 0; i < n; i++) {
       invariant(rounds[i]!.length === r, `generator: player ${i + 1} has no block for round ${r}`);
-      points[i] = rounds[i]!.reduce((t, block) => t + blockPoints(block, config.points), 0);
+      points[i] = rounds[i]!.reduce((t, block) => t + blockPoints(block, config.points), adjusted[i]!);
     }
     progress?.({ round: r, rounds: R });
   }
   return document();
+}
+
+/** TRF-2026 240 records of a round: the requested byes, one record per type, players in order. */
+function byeDeclarations(requested: readonly number[], rounds: readonly (readonly RoundBlock[])[], round: number): TrfRecord[] {
+  return (['F', 'H', 'Z'] as const).flatMap((type): TrfRecord[] => {
+    const ids = requested.filter((i) => rounds[i]![round - 1]?.result === type).map((i) => i + 1).sort((a, b) => a - b);
+    return ids.length === 0 ? [] : [{ kind: 'byeDeclaration', type, round, ids }];
+  });
+}
+
+/** The games of a round whose result is set (index in board order -> kind): forfeits first, then unusual results among the others. */
+function forcedResults(rng: Prng, c: GeneratorConfig, round: number, games: number): Map<number, ForfeitKind | UnusualKind> | null {
+  const forfeits = c.forfeits === undefined ? {} : quotaOf(c.forfeits, round);
+  const unusual = c.unusual === undefined ? {} : quotaOf(c.unusual, round);
+  if (!anyEvents(forfeits) && !anyEvents(unusual)) return null;
+  const all = Array.from({ length: games }, (_, i) => i);
+  const forced = new Map<number, ForfeitKind | UnusualKind>(pickEvents(rng, all, forfeits, FORFEIT_KINDS, games));
+  for (const [game, kind] of pickEvents(rng, all.filter((g) => !forced.has(g)), unusual, UNUSUAL_KINDS, games)) forced.set(game, kind);
+  return forced;
 }
 
 /**

@@ -79,7 +79,9 @@ export function bbpGenerate(r: BbpGenerate, streams: Streams): TrfDocument {
   }
   const seed = parseSeed(r.seed);
   const file = r.config === null ? {} : configSettings(r.config, streams);
-  const settings = mergeSettings(mergeSettings(randomSettings(seed), file), { system: r.system, seed });
+  // What -g wrote before the endorsement options: TRF-16 records (which bbpPairings 5 and 6 both read; bbpPairings
+  // 6 refuses TRF-2026's 162 A) and Elo's curve, so that a seed gives the file it gave.
+  const settings = mergeSettings(mergeSettings(randomSettings(seed), file), { system: r.system, seed, format: 'trf16', expectedScore: 'logistic' });
   // As bbpPairings: an output name without a directory goes beside the configuration file.
   const output = r.config === null ? r.output : relativeTo(r.output, r.config);
   let document: TrfDocument;

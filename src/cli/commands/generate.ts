@@ -15,11 +15,23 @@ import {
   type GeneratorSettings,
   type Parsed,
 } from '../../generate/config.js';
-import { generateTournament, LIMITS, type GenerateProgress } from '../../generate/generate.js';
+import {
+  BYE_KINDS,
+  FORFEIT_KINDS,
+  parseQuota,
+  parseRoundQuota,
+  planProblems,
+  UNUSUAL_KINDS,
+  type EventPlan,
+  type ParsedList,
+  type Quota,
+} from '../../generate/events.js';
+import { generateTournament, LIMITS, type GenerateProgress, type GeneratorConfig } from '../../generate/generate.js';
+import { parseTiebreaks } from '../../generate/tiebreaks.js';
 import type { SystemName } from '../../systems/index.js';
 import { encodeTrf } from '../../trf/index.js';
 import { readInput, writeOutput } from '../io.js';
-import { parseEdition, systemOption, type CommandContext } from '../options.js';
+import { parseAcceleration, parseEdition, systemOption, type CommandContext } from '../options.js';
 
 interface GenerateOptions {
   readonly system: SystemName;
@@ -44,6 +56,16 @@ interface GenerateOptions {
   readonly pointsForfeitLoss?: string;
   readonly pointsPab?: string;
   readonly initialColour?: 'white' | 'black';
+  readonly format?: 'trf26' | 'trf16';
+  readonly expectedScore?: 'fide' | 'logistic';
+  readonly byes?: string;
+  readonly byesRound: readonly string[];
+  readonly forfeits?: string;
+  readonly forfeitsRound: readonly string[];
+  readonly unusual?: string;
+  readonly unusualRound: readonly string[];
+  readonly tiebreaks?: string;
+  readonly acceleration?: string;
 }
 
 const probability = (text: string): Parsed<number> => parseDecimal(text, 0, 1);
@@ -59,6 +81,17 @@ function optionSettings(o: GenerateOptions): GeneratorSettings {
     return undefined;
   };
   const rating = (t: string): Parsed<number> => parseInteger(t, 0, LIMITS.rating);
+  /** `--NAME LIST` and the repeated `--NAME-round R:LIST`: a later list for the same round adds to it. */
+  const plan = <K extends string>(name: string, all: string | undefined, perRound: readonly string[], kinds: readonly K[]): EventPlan<K> | undefined => {
+    const global = read(`--${name}`, all, (t): ParsedList<Quota<K>> => parseQuota(t, kinds));
+    const rounds = new Map<number, Quota<K>>();
+    for (const text of perRound) {
+      const one = read(`--${name}-round`, text, (t) => parseRoundQuota(t, kinds));
+      if (one !== undefined) rounds.set(one.round, { ...rounds.get(one.round), ...one.quota });
+    }
+    if (global === undefined && rounds.size === 0) return undefined;
+    return { all: global ?? {}, rounds };
+  };
   const settings: GeneratorSettings = {
     system: o.system,
     players: read('--players', o.players, (t) => parseInteger(t, 2, LIMITS.players)),
@@ -73,6 +106,13 @@ function optionSettings(o: GenerateOptions): GeneratorSettings {
     highestRating: read('--highest-rating', o.highestRating, rating),
     lowestRating: read('--lowest-rating', o.lowestRating, rating),
     initialColour: o.initialColour === undefined ? undefined : o.initialColour === 'white' ? 'w' : 'b',
+    format: o.format,
+    expectedScore: o.expectedScore,
+    byes: plan('byes', o.byes, o.byesRound, BYE_KINDS),
+    forfeits: plan('forfeits', o.forfeits, o.forfeitsRound, FORFEIT_KINDS),
+    unusual: plan('unusual', o.unusual, o.unusualRound, UNUSUAL_KINDS),
+    tiebreaks: read('--tiebreaks', o.tiebreaks, parseTiebreaks),
+    acceleration: parseAcceleration(o.acceleration),
     points: {
       win: read('--points-win', o.pointsWin, parsePoints),
       draw: read('--points-draw', o.pointsDraw, parsePoints),
@@ -86,6 +126,22 @@ function optionSettings(o: GenerateOptions): GeneratorSettings {
   // Merged onto nothing, so that unset options are left out rather than set to undefined.
   return mergeSettings({}, settings);
 }
+
+/**
+ * What no round can hold, naming the option: more byes than players, more forfeits or unusual results than games,
+ * percentages over 100 in all, a round after the last.
+ */
+function eventProblems(c: GeneratorConfig): Diagnostic[] {
+  const games = Math.floor(c.players / 2);
+  const problems = [
+    ...(c.byes === undefined ? [] : planProblems(c.byes, c.players, c.rounds, '--byes', 'byes')),
+    ...(c.forfeits === undefined ? [] : planProblems(c.forfeits, games, c.rounds, '--forfeits', 'forfeits')),
+    ...(c.unusual === undefined ? [] : planProblems(c.unusual, games, c.rounds, '--unusual', 'unusual results')),
+  ];
+  return problems.map((message) => ({ position: null, message }));
+}
+
+const collect = (value: string, previous: readonly string[]): readonly string[] => [...previous, value];
 
 /** Progress on a terminal only ("round 5/9" rewritten in place), so that logs and pipes stay clean. */
 function progressReporter(ctx: CommandContext): { report?: (p: GenerateProgress) => void; done(): void } {
@@ -132,6 +188,26 @@ export function registerGenerate(program: Command, ctx: CommandContext): void {
     .option('--points-forfeit-loss <pts>', 'points for a forfeit loss (default 0.0) [PointsForForfeitLoss]')
     .option('--points-pab <pts>', 'points for the pairing-allocated bye (default: a win) [PointsForPAB]')
     .addOption(new Option('--initial-colour <colour>', "player 1's colour in round 1 (default: drawn from the seed)").choices(['white', 'black']))
+    .option('--byes <list>', 'requested byes in every round, KIND=AMOUNT,...: F full-point, H half-point, Z zero-point; AMOUNT a count or N% of the players (e.g. H=5%,F=2,Z=3%; default none)')
+    .option('--byes-round <r:list>', 'requested byes in round r, replacing --byes for the kinds named (e.g. 4:H=3); repeatable', collect, [])
+    .option('--forfeits <list>', 'forfeited games in every round, KIND=AMOUNT,...: +- won by white, -+ won by black, -- double; AMOUNT a count or N% of the games (default none)')
+    .option('--forfeits-round <r:list>', 'forfeits in round r, replacing --forfeits for the kinds named; repeatable', collect, [])
+    .option('--unusual <list>', 'unusual results in every round, KIND=AMOUNT,...: 1/2-0, 0-1/2, 0-0; AMOUNT a count or N% of the games (default none; TRF-2026 only)')
+    .option('--unusual-round <r:list>', 'unusual results in round r, replacing --unusual for the kinds named; repeatable', collect, [])
+    .option('--acceleration <method>', 'baku: Baku acceleration (C.04.7), computed by the model from the 192 code written with _BAKU; standard points only (default: none)')
+    .option('--tiebreaks <list>', 'the tie-break list, written as the TRF-2026 202 record (e.g. BH/C1,BH,SB,DE; default none)')
+    .addOption(
+      new Option('--format <format>', 'trf26: TRF-2026 records (142 152 162 240 202 299); trf16: XXR XXC BB*/XXS only (default: trf26; trf16 for --edition 2017/2018)').choices([
+        'trf26',
+        'trf16',
+      ]),
+    )
+    .addOption(
+      new Option('--expected-score <model>', "game results: fide (FIDE rating table 8.1b) or logistic (Elo's curve) (default: fide; logistic for --edition 2017/2018)").choices([
+        'fide',
+        'logistic',
+      ]),
+    )
     .action((options: GenerateOptions) => {
       const edition = parseEdition(options.system, options.edition);
       let settings = optionSettings(options);
@@ -152,6 +228,8 @@ export function registerGenerate(program: Command, ctx: CommandContext): void {
         seed: '--seed',
       });
       const config = edition === undefined ? resolved : { ...resolved, edition };
+      const problems = eventProblems(config);
+      if (problems.length > 0) throw new InputError(problems);
       const progress = progressReporter(ctx);
       try {
         const document = generateTournament(config, progress.report);
