@@ -15,7 +15,30 @@ export {
   type PointSystem,
 } from './trf/index.js';
 export type * from './trf/types.js';
-export { writeRound, withRoundBlock, formatBlock } from './trf/roundEdit.js';
+export {
+  writeRound,
+  withRoundBlock,
+  formatBlock,
+  applyPairing,
+  applyPairingNoted,
+  setResult,
+  addBye,
+  withdraw,
+  addPlayer,
+  fillPoints,
+  fillRanks,
+  fillCounts,
+  withRoundDates,
+  parseGameResult,
+  declaredByes,
+  EditRefused,
+  type PairingToApply,
+  type AbsenceNote,
+  type ResultEntry,
+  type GameResultCodes,
+  type ByeKind,
+} from './trf/edit.js';
+export { newTournament, compareInitialOrder, playerRecord, type PlayerEntry, type TournamentSettings } from './trf/entry.js';
 export { buildTournament, outcomeOf } from './model/tournament.js';
 export { deriveRoundState, colourPreferenceOf } from './model/state.js';
 export type { PlayerState, RoundState, ColourPreference, Float, PreferenceStrength, StateOptions } from './model/state.js';
