@@ -10,6 +10,11 @@ import { registerInspect } from './commands/inspect.js';
 import { registerPair } from './commands/pair.js';
 import { registerCheck } from './commands/check.js';
 import { registerGenerate } from './commands/generate.js';
+import { registerNew } from './commands/new.js';
+import { registerResult } from './commands/result.js';
+import { registerBye } from './commands/bye.js';
+import { registerWithdraw } from './commands/withdraw.js';
+import { registerAddPlayer } from './commands/addPlayer.js';
 import { isBbpCommandLine, runBbp } from './bbp.js';
 import { VERSION } from '../version.js';
 import type { CommandContext } from './options.js';
@@ -32,6 +37,11 @@ function buildProgram(ctx: CommandContext): Command {
   registerPair(program, ctx);
   registerCheck(program, ctx);
   registerGenerate(program, ctx);
+  registerNew(program, ctx);
+  registerResult(program, ctx);
+  registerBye(program, ctx);
+  registerWithdraw(program, ctx);
+  registerAddPlayer(program, ctx);
   return program;
 }
 
