@@ -60,3 +60,16 @@ export type { FileCheck, RoundCheck, PairingSummary, RoundStatus, CheckOptions }
 export type { Reason, ReasonKind } from './check/reason.js';
 export { explainPairing, type PairingExplanation, type BracketExplanation, type Decision } from './check/explainPairing.js';
 export { VERSION } from './version.js';
+// Standings and tie-breaks (C.07, 2024 and 2026 texts): the edition is chosen once (option > 042 start date > in force).
+export { standings, parseTiebreakList, decidingTiebreak, chooseTiebreakRules, TiebreakListError } from './standings/index.js';
+export type {
+  Standings,
+  StandingRow,
+  StandingsOptions,
+  TiebreakSpec,
+  TiebreakName,
+  TiebreakRules,
+  RulesSource,
+  ListSource,
+  Decision as TiebreakDecision,
+} from './standings/index.js';

@@ -15,6 +15,7 @@ import { registerResult } from './commands/result.js';
 import { registerBye } from './commands/bye.js';
 import { registerWithdraw } from './commands/withdraw.js';
 import { registerAddPlayer } from './commands/addPlayer.js';
+import { registerStandings } from './commands/standings.js';
 import { isBbpCommandLine, runBbp } from './bbp.js';
 import { VERSION } from '../version.js';
 import type { CommandContext } from './options.js';
@@ -42,6 +43,7 @@ function buildProgram(ctx: CommandContext): Command {
   registerBye(program, ctx);
   registerWithdraw(program, ctx);
   registerAddPlayer(program, ctx);
+  registerStandings(program, ctx);
   return program;
 }
 

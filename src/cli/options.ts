@@ -8,6 +8,7 @@ import { Option } from 'commander';
 import { ArgumentError, type Diagnostic } from '../errors.js';
 import { EDITIONS, isEdition, type Edition, type SystemName } from '../systems/index.js';
 import type { Streams } from './io.js';
+import { TIEBREAK_RULES, type TiebreakRules } from '../standings/types.js';
 
 export interface CommandContext {
   readonly streams: Streams;
@@ -63,3 +64,20 @@ export function parsePlayerNumber(option: string, value: string): number {
 
 /** `-o` for the editing commands: write the edited tournament elsewhere instead of over FILE. */
 export const editOutputOption = (): Option => new Option('-o, --output <file>', "write the edited tournament here instead of over FILE ('-' for standard output)");
+export const tiebreaksOption = (): Option =>
+  new Option(
+    '--tiebreaks <list>',
+    "tie-break list in TRF-2026 notation, e.g. 'BH/C1,BH,SB,DE' (points first unless PTS is in it; default: the file's 212, else 202, else points only)",
+  );
+export const tiebreakRulesOption = (): Option =>
+  new Option(
+    '--tiebreak-rules <year>',
+    'tie-break regulations (C.07): 2024 | 2026 (default: the start date, 042: before 2026-03-01 the 2024 text; else the text in force)',
+  );
+
+/** Validates --tiebreak-rules. */
+export function parseTiebreakRules(value: string | undefined): TiebreakRules | undefined {
+  if (value === undefined) return undefined;
+  if ((TIEBREAK_RULES as readonly string[]).includes(value)) return value as TiebreakRules;
+  throw new ArgumentError(`--tiebreak-rules expects one of ${TIEBREAK_RULES.join(', ')}, got "${value}"`);
+}

@@ -134,6 +134,8 @@ export function buildTournament(doc: TrfDocument, options: BuildOptions = {}): T
   let name = '';
   let record192: TypeRecord | null = null;
   let record092: TypeRecord | null = null;
+  let record202: TypeRecord | null = null;
+  let record212: TypeRecord | null = null;
   let startDate: string | null = null;
   let plannedRounds: number | null = null;
   let plannedRoundsLine: number | null = null;
@@ -150,6 +152,8 @@ export function buildTournament(doc: TrfDocument, options: BuildOptions = {}): T
         else if (record.code === '192') record192 = { text: record.text.trim(), line: record.line ?? null };
         else if (record.code === '092') record092 = { text: record.text.trim(), line: record.line ?? null };
         else if (record.code === '042') startDate = calendarDate(record.text);
+        else if (record.code === '202') record202 ??= { text: record.text, line: record.line ?? null };
+        else if (record.code === '212') record212 ??= { text: record.text, line: record.line ?? null };
         break;
       case 'totalRounds':
         // The first one counts; a second that differs is an error (trf/notices.ts).
@@ -229,6 +233,7 @@ export function buildTournament(doc: TrfDocument, options: BuildOptions = {}): T
     warnings: [...warnings, ...roundWarnings(doc, records, roundsInFile, fileName)],
     typeRecords: { record192, record092 },
     startDate,
+    tiebreakRecords: { record202, record212 },
   };
 }
 

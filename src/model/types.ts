@@ -101,6 +101,11 @@ export interface Tournament {
   readonly typeRecords: { readonly record192: TypeRecord | null; readonly record092: TypeRecord | null };
   /** Start date (`042`) when it could be read as a calendar date, as `YYYY-MM-DD`; null otherwise. */
   readonly startDate: string | null;
+  /**
+   * TRF-2026 tie-break lists as written (text from column 5, untrimmed, so columns can be reported): `202` (points
+   * implied first) and `212` (the whole ranking order). Absent or null when the file has none.
+   */
+  readonly tiebreakRecords?: { readonly record202: TypeRecord | null; readonly record212: TypeRecord | null };
 }
 
 export interface TypeRecord {

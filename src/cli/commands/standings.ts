@@ -1,0 +1,66 @@
+/**
+ * `swisspair standings FILE [--round N] [--tiebreaks LIST] [--tiebreak-rules 2024|2026] [--unrated-rating R]
+ * [--round-robin] [--json | --csv]`: rank, player, points and every tie-break of the list (C.07), ties shown as
+ * shared ranks; the regulations' edition and where the list came from are named in every output.
+ */
+import type { Command } from 'commander';
+import { ArgumentError } from '../../errors.js';
+import { parseTiebreakList, standings } from '../../standings/index.js';
+import { loadTournament, parseEncoding, parseRound } from '../load.js';
+import {
+  encodingOption,
+  parseTiebreakRules,
+  parseUnratedRating,
+  tiebreakRulesOption,
+  tiebreaksOption,
+  type CommandContext,
+} from '../options.js';
+import { json, makeChalk } from '../render.js';
+import { renderStandingsText, standingsCsv, standingsJson } from '../standingsRender.js';
+
+interface StandingsCliOptions {
+  readonly round?: string;
+  readonly tiebreaks?: string;
+  readonly tiebreakRules?: string;
+  readonly unratedRating?: string;
+  readonly roundRobin?: boolean;
+  readonly json?: boolean;
+  readonly csv?: boolean;
+  readonly encoding?: string;
+}
+
+export function registerStandings(program: Command, ctx: CommandContext): void {
+  program
+    .command('standings')
+    .description('rank the players by points and the tie-break list (FIDE C.07, 2024 or 2026 text)')
+    .argument('<file>', "TRF file ('-' for standard input)")
+    .option('--round <n>', 'standings after this round (default: the last round whose results are all in)')
+    .addOption(tiebreaksOption())
+    .addOption(tiebreakRulesOption())
+    .option('--unrated-rating <r>', 'rating of unrated players for the rating-based tie-breaks (default: none; a /Un modifier overrides it)')
+    .option('--round-robin', 'the pairings were fixed in advance (round robin): unplayed games count as played (also read from a round-robin 192 code)')
+    .option('--json', 'machine-readable output')
+    .option('--csv', 'comma-separated values (RFC 4180)')
+    .addOption(encodingOption())
+    .action((file: string, options: StandingsCliOptions) => {
+      if (options.json === true && options.csv === true) throw new ArgumentError('--json and --csv cannot be used together');
+      const rules = parseTiebreakRules(options.tiebreakRules);
+      const unratedRating = parseUnratedRating(options.unratedRating);
+      const round = parseRound(options.round);
+      // The list is read before the file: a bad code is exit 3 whatever the file.
+      const tiebreaks = options.tiebreaks === undefined ? undefined : parseTiebreakList(options.tiebreaks, { what: '--tiebreaks' });
+      const { tournament, warnings } = loadTournament(file, parseEncoding(options.encoding), ctx.streams);
+      ctx.warn(warnings);
+      const result = standings(tournament, {
+        ...(round === undefined ? {} : { round }),
+        ...(tiebreaks === undefined ? {} : { tiebreaks }),
+        ...(rules === undefined ? {} : { rules }),
+        ...(unratedRating === undefined ? {} : { unratedRating }),
+        roundRobin: options.roundRobin === true,
+      });
+      const out = ctx.streams.stdout;
+      if (options.json === true) out.write(json({ ...(standingsJson(result, tournament) as object), warnings }));
+      else if (options.csv === true) out.write(standingsCsv(result, tournament));
+      else out.write(renderStandingsText(result, tournament, makeChalk(out, ctx.streams.env)));
+    });
+}

@@ -1,0 +1,117 @@
+/**
+ * Standings as the CLI prints them: a text table (rank, shared ranks marked `=`, player, points, each
+ * tie-break), JSON (numbers, the issue's shape: rules, tiebreaks, players[].id/rank/values[code]) and CSV
+ * (RFC 4180). The printed precision is FIDE's: sums of points to one decimal, SB and AOB to two, ratings and
+ * counts as integers.
+ */
+import type { ChalkInstance } from 'chalk';
+import type { Tournament } from '../model/types.js';
+import { RULES_2026_FROM, type Standings, type TiebreakName, type TiebreakSpec } from '../standings/types.js';
+import { printable, table, type Align } from './render.js';
+
+const DECIMALS: Readonly<Record<TiebreakName, number>> = {
+  PTS: 1, STD: 1, PS: 1, BH: 1, FB: 1, KS: 1, SB: 2, AOB: 2,
+  WIN: 0, WON: 0, BPG: 0, BWG: 0, REP: 0, DE: 0, ARO: 0, TPR: 0, PTP: 0, APRO: 0, APPO: 0, RTNG: 0, TPN: 0,
+};
+
+export function formatValue(spec: TiebreakSpec, value: number | null): string {
+  return value === null ? '' : value.toFixed(DECIMALS[spec.name]);
+}
+
+const points = (v: number): string => v.toFixed(1);
+
+/** "C.07 2024 tie-break regulations (start date 2024-08-01)". */
+export function rulesText(s: Standings, t: Tournament): string {
+  const why =
+    s.rulesSource === 'option'
+      ? '--tiebreak-rules'
+      : s.rulesSource === 'start date'
+        ? `start date ${t.startDate ?? ''}`
+        : `no start date: the text in force since ${RULES_2026_FROM}`;
+  return `C.07 ${s.rules} tie-break regulations (${why})`;
+}
+
+export function listText(s: Standings): string {
+  const codes = s.tiebreaks.map((x) => x.code).join(', ');
+  switch (s.listSource) {
+    case 'points only':
+      return 'Points only: no --tiebreaks and the file has no 212 or 202 tie-break list';
+    case 'option':
+      return `Tie-breaks (--tiebreaks): ${s.pointsFirst ? 'points, then ' : ''}${codes || 'none'}`;
+    default:
+      return `Tie-breaks (${s.listSource}): ${s.pointsFirst ? 'points, then ' : ''}${codes || 'none'}`;
+  }
+}
+
+function sharedRanks(s: Standings): Set<number> {
+  const seen = new Map<number, number>();
+  for (const p of s.players) seen.set(p.rank, (seen.get(p.rank) ?? 0) + 1);
+  return new Set([...seen].filter(([, n]) => n > 1).map(([r]) => r));
+}
+
+export function renderStandingsText(s: Standings, t: Tournament, chalk: ChalkInstance): string {
+  let out = `${chalk.bold(printable(t.name || t.fileName))}: standings after round ${s.round}${s.roundRobin ? ' (pairings fixed in advance)' : ''}\n`;
+  out += `${rulesText(s, t)}\n${listText(s)}\n\n`;
+  const shared = sharedRanks(s);
+  const byId = new Map(t.players.map((p) => [p.id, p]));
+  const rows = s.players.map((row) => {
+    const info = byId.get(row.id)!;
+    return [
+      `${row.rank}${shared.has(row.rank) ? '=' : ''}`,
+      String(row.id),
+      printable(info.name),
+      String(info.rating || ''),
+      points(row.points),
+      ...s.tiebreaks.map((spec) => formatValue(spec, row.values[spec.code] ?? null) || '-'),
+    ];
+  });
+  const header = ['Rank', 'No', 'Name', 'Rating', 'Pts', ...s.tiebreaks.map((x) => printable(x.code))];
+  const align: Align[] = ['right', 'right', 'left', 'right', 'right', ...s.tiebreaks.map((): Align => 'right')];
+  out += table(header, rows, align);
+  if (shared.size > 0) out += '\n= shared rank: the list leaves these players tied\n';
+  return out;
+}
+
+export function standingsJson(s: Standings, t: Tournament): unknown {
+  const byId = new Map(t.players.map((p) => [p.id, p]));
+  return {
+    file: t.fileName,
+    tournament: t.name,
+    round: s.round,
+    rules: s.rules,
+    rulesSource: s.rulesSource,
+    tiebreaks: s.tiebreaks.map((x) => x.code),
+    listSource: s.listSource,
+    pointsFirst: s.pointsFirst,
+    roundRobin: s.roundRobin,
+    players: s.players.map((row) => ({
+      id: row.id,
+      rank: row.rank,
+      name: byId.get(row.id)?.name ?? '',
+      rating: byId.get(row.id)?.rating ?? 0,
+      points: row.points,
+      values: row.values,
+    })),
+  };
+}
+
+function csvCell(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function standingsCsv(s: Standings, t: Tournament): string {
+  const byId = new Map(t.players.map((p) => [p.id, p]));
+  const lines = [['rank', 'id', 'name', 'rating', 'points', ...s.tiebreaks.map((x) => x.code)]];
+  for (const row of s.players) {
+    const info = byId.get(row.id);
+    lines.push([
+      String(row.rank),
+      String(row.id),
+      info?.name ?? '',
+      String(info?.rating ?? 0),
+      points(row.points),
+      ...s.tiebreaks.map((spec) => formatValue(spec, row.values[spec.code] ?? null)),
+    ]);
+  }
+  return lines.map((l) => l.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
