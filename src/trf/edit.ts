@@ -180,6 +180,7 @@ export function fillCounts(doc: TrfDocument): TrfDocument {
  * kept. `dates` maps round -> `YYYY-MM-DD` (or `YYYY/MM/DD`). Refuses a date it cannot read.
  */
 export function withRoundDates(doc: TrfDocument, dates: ReadonlyMap<number, string>): TrfDocument {
+  if (dates.size === 0) return doc;
   const old = doc.records.find((r) => r.kind === 'header' && r.code === '132');
   // Header text starts at column 5.
   let text = old?.kind === 'header' ? old.text : '';

@@ -181,3 +181,35 @@ describe('bye, withdraw, add-player', () => {
     expect(cli(['check', file]).code).toBe(0);
   });
 });
+
+describe('standings -o: the rating report', () => {
+  const complete = 'samples/worked-example-complete.trf';
+
+  it('fills points, ranks (as the standings rank), 062/072 and 132; the input is refused as output and unchanged', () => {
+    const input = copyOf(complete, (t) => t.replace(/^(001 .{76}).{4}( .{4})/gm, '$1 0.0$2').replace(/^062 .*\n/m, ''));
+    const before = readFileSync(input);
+    const out = join(tmp(), 'report.trf');
+    const table = cli(['standings', input, '--tiebreaks', 'BH/C1,BH,SB']);
+    const r = cli(['standings', input, '--tiebreaks', 'BH/C1,BH,SB', '-o', out, '--round-dates', '2015-01-01,2015-01-02,2015-01-03,2015-01-04,2015-01-05']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(table.stdout);
+    const text = readFileSync(out, 'utf8');
+    expect(lineOf(text, 1)).toMatch(/^.{80} 4\.0 {4}1 /);
+    expect(lineOf(text, 5)).toMatch(/^.{80} 4\.0 {4}2 /);
+    expect(lineOf(text, 12)).toMatch(/^.{80} 0\.5 {3}14 /);
+    expect(text).toMatch(/^062 14\n072 14\n/m);
+    expect(text.split('\n').find((l) => l.startsWith('132'))!.slice(91)).toBe('15/01/01  15/01/02  15/01/03  15/01/04  15/01/05');
+    expect(cli(['check', out]).code).toBe(0);
+    expect(readFileSync(input).equals(before)).toBe(true);
+    expect(cli(['standings', input, '-o', input]).code).toBe(3);
+    expect(readFileSync(input).equals(before)).toBe(true);
+  });
+
+  it('refuses a tournament whose last round has no results yet', () => {
+    const input = copyOf(sample1);
+    expect(cli(['pair', input, '-o', input, '--force']).code).toBe(0);
+    const r = cli(['standings', input, '-o', join(tmp(), 'r.trf')]);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/enter the missing results first/);
+  });
+});
