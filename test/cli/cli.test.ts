@@ -106,7 +106,7 @@ describe('pair', () => {
     expect(written).toMatch(/^001   12 .*  0000 - Z$/m);
     // Issue 16: the absence is kept (a withdrawn player is not paired again), and what was done is said.
     expect(written).toMatch(/^XXZ 12$/m);
-    expect(r.stderr).toMatch(/round 2: 12 .*: zero-point bye \(0000 - Z, 0\), absent \(XXZ; the record stays/);
+    expect(r.stderr).toMatch(/round 2: 12 .*: zero-point bye \(0000 - Z, 0\.0\), absent \(XXZ; the record stays/);
     // Reading it back: round 2 is in the file but its games have no results yet.
     const pending = cli(['pair', out]);
     expect(pending.code).toBe(3);

@@ -213,3 +213,33 @@ describe('standings -o: the rating report', () => {
     expect(r.stderr).toMatch(/enter the missing results first/);
   });
 });
+
+describe('output a person reads (issue 16.7)', () => {
+  it('bare swisspair prints the usage on stderr and exits 3; --help prints it on stdout with 0', () => {
+    const bare = cli([]);
+    expect(bare.code).toBe(3);
+    expect(bare.stdout).toBe('');
+    expect(bare.stderr).toMatch(/^Usage: swisspair/);
+    const help = cli(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: swisspair/);
+    expect(help.stdout).toMatch(/add-player/);
+  });
+
+  it('warnings of one kind are one line with the count; --verbose lists them all', () => {
+    // Every points column wrong: 14 warnings of one kind.
+    const input = copyOf(sample1, (t) => t.replace(/^(001 .{76}).{4}/gm, '$1 9.0'));
+    const r = cli(['pair', input, '-p', join(tmp(), 'p.txt')]);
+    const lines = r.stderr.split('\n').filter((l) => l.startsWith('warning'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/the points column says 9\.0 .*\(and 13 more like it on other lines; --verbose lists them\)$/);
+    const all = cli(['pair', input, '-p', join(tmp(), 'p.txt'), '--verbose']);
+    expect(all.stderr.split('\n').filter((l) => l.startsWith('warning'))).toHaveLength(14);
+  });
+
+  it('inspect explains its columns', () => {
+    const r = cli(['inspect', 'samples/worked-example-after-round-2.trf']);
+    expect(r.stdout).toMatch(/Pref: colour preference, w\/b mild, W\/B strong, WW\/BB absolute/);
+    expect(r.stdout).toMatch(/F-1, F-2: float in the last and the second-last round/);
+  });
+});

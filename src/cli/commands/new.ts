@@ -11,6 +11,7 @@ import { ArgumentError } from '../../errors.js';
 import { editionCode, editionInForce, type SystemName } from '../../systems/index.js';
 import { encodeTrf } from '../../trf/index.js';
 import { newTournament } from '../../trf/entry.js';
+import { parseTiebreakList } from '../../standings/index.js';
 import { assertEditReadsBack } from '../editFile.js';
 import { readInput, writeOutput } from '../io.js';
 import { editionOption, parseEdition, parseIsoDate, systemOption, type CommandContext } from '../options.js';
@@ -72,6 +73,8 @@ export function registerNew(program: Command, ctx: CommandContext): void {
       }
       if (options.colour !== 'white1' && options.colour !== 'black1') throw new ArgumentError(`--colour expects white1 or black1, got "${options.colour}"`);
       const rounds = parseRounds(options.rounds);
+      // A bad tie-break code is exit 3 at its column, before anything is read (the list `standings` will read).
+      if (options.tiebreaks !== undefined) parseTiebreakList(options.tiebreaks, { what: '--tiebreaks' });
       const startDate = options.startDate === undefined ? undefined : parseIsoDate('--start-date', options.startDate);
       const endDate = options.endDate === undefined ? undefined : parseIsoDate('--end-date', options.endDate);
       const edition = parseEdition(options.system, options.edition) ?? editionInForce(options.system, ...(startDate === undefined ? [] : [startDate]));

@@ -64,6 +64,12 @@ export function pairingJson(state: RoundState, p: EditionedPairing, system: Syst
   };
 }
 
+/** Names for --explain, as the board table prints them. */
+function explainNames(state: RoundState): (id: number) => string {
+  const player = lookup(state);
+  return (id) => printable(player(playerId(id))?.info.name ?? '');
+}
+
 function renderText(state: RoundState, p: EditionedPairing, ctx: CommandContext): string {
   const chalk = makeChalk(ctx.streams.stdout, ctx.streams.env);
   const player = lookup(state);
@@ -172,7 +178,7 @@ export function registerPair(program: Command, ctx: CommandContext): void {
           ...(why === null ? {} : { explanation: why }),
           warnings: loaded.warnings,
         });
-        ctx.streams.stdout.write(options.json === true ? json(doc()) : renderText(state, pairing, ctx) + (why === null ? '' : renderExplanation(why)));
+        ctx.streams.stdout.write(options.json === true ? json(doc()) : renderText(state, pairing, ctx) + (why === null ? '' : renderExplanation(why, explainNames(state))));
       }
     });
 }
