@@ -22,6 +22,7 @@ export {
   applyPairing,
   applyPairingNoted,
   setResult,
+  setResults,
   addBye,
   withdraw,
   addPlayer,

@@ -16,8 +16,16 @@ import type { ByeDeclarationRecord, PlayerRecord, ResultCode, RoundBlock, Tenths
 
 /** An edit that cannot be made (players not paired together, a result already entered, ...). Exit 3. */
 export class EditRefused extends InputError {
-  constructor(message: string, expected?: string) {
+  /** Index of the entry refused, for edits given several at once (setResults). */
+  readonly entry: number | null;
+  constructor(message: string, expected?: string, entry: number | null = null) {
     super([{ position: null, message, ...(expected === undefined ? {} : { expected }) }]);
+    this.entry = entry;
+  }
+
+  forEntry(entry: number): EditRefused {
+    const d = this.diagnostics[0]!;
+    return new EditRefused(d.message, d.expected, entry);
   }
 }
 
@@ -302,11 +310,41 @@ export interface ResultEntry {
  * different result is already entered and `force` is not set. O(records).
  */
 export function setResult(doc: TrfDocument, entry: ResultEntry): TrfDocument {
+  return setResults(doc, [entry]);
+}
+
+/**
+ * Several results at once, in one pass over the document (a whole round of 5,000 boards costs what one does):
+ * each entry is checked against the file and the entries before it, so the same game given twice with two
+ * results is refused like a change. A refusal names the entry (`EditRefused.entry`, its index). O(records + entries).
+ */
+export function setResults(doc: TrfDocument, entries: readonly ResultEntry[]): TrfDocument {
+  const players = playersOf(doc);
+  const rounds = new Set(entries.map((e) => e.round));
+  if (rounds.size > 1) throw new EditRefused('results of several rounds in one edit', 'the results of one round');
+  const changed = new Map<number, RoundBlock>();
+  entries.forEach((entry, index) => {
+    try {
+      const blocks = checkResult(players, changed, entry);
+      if (blocks !== null) for (const [id, block] of blocks) changed.set(id, block);
+    } catch (error) {
+      if (error instanceof EditRefused) throw error.forEntry(index);
+      throw error;
+    }
+  });
+  return changed.size === 0 ? doc : editBlocks(doc, entries[0]!.round, changed);
+}
+
+/** The two new blocks of an entry, or null when the result is already the one entered. Throws EditRefused. */
+function checkResult(players: ReadonlyMap<number, PlayerRecord>, changed: ReadonlyMap<number, RoundBlock>, entry: ResultEntry): [number, RoundBlock][] | null {
   const { round, white, black, result } = entry;
-  const w = playerOf(doc, white);
-  const b = playerOf(doc, black);
-  const wb = w.rounds[round - 1];
-  const bb = b.rounds[round - 1];
+  const blockOf = (id: number): RoundBlock | undefined => {
+    const p = players.get(id);
+    if (p === undefined) throw new EditRefused(`there is no player ${id} in the file`, 'a starting rank of a 001 line');
+    return changed.get(id) ?? p.rounds[round - 1];
+  };
+  const wb = blockOf(white);
+  const bb = blockOf(black);
   if (wb?.opponent !== black || bb?.opponent !== white) {
     const says = (id: number, block: RoundBlock | undefined): string =>
       !isGame(block) ? `${id} has no game in round ${round}` : `${id} plays ${block!.opponent}`;
@@ -319,18 +357,17 @@ export function setResult(doc: TrfDocument, entry: ResultEntry): TrfDocument {
     throw new EditRefused(`round ${round}: ${white} had ${wb.colour === 'b' ? 'black' : 'no colour'} against ${black}`, `white first: ${black}-${white}`);
   }
   const same = wb.result === result[0] && bb.result === result[1];
-  if (!same && (wb.result !== null || bb.result !== null) && entry.force !== true) {
+  if (same) return null;
+  if ((wb.result !== null || bb.result !== null) && entry.force !== true) {
     throw new EditRefused(
       `round ${round}: ${white}-${black} already has a result (${wb.result ?? ' '} / ${bb.result ?? ' '})`,
       '--force to change an entered result',
     );
   }
-  if (same) return doc;
-  const changed = new Map<number, RoundBlock>([
+  return [
     [white, { ...wb, result: result[0] }],
     [black, { ...bb, result: result[1] }],
-  ]);
-  return editBlocks(doc, round, changed);
+  ];
 }
 
 /** Sets some players' blocks of one round (nothing else) and recomputes their points. */

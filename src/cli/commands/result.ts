@@ -12,7 +12,8 @@ import { deriveRoundState } from '../../model/state.js';
 import type { Tournament } from '../../model/types.js';
 import { boardOrder } from '../../systems/shared/boardOrder.js';
 import type { Pair } from '../../systems/shared/types.js';
-import { EditRefused, parseGameResult, setResult, type GameResultCodes } from '../../trf/edit.js';
+import { EditRefused, parseGameResult, setResults, type GameResultCodes } from '../../trf/edit.js';
+import type { TrfDocument } from '../../trf/index.js';
 import { editTournament } from '../editFile.js';
 import { parseRound } from '../load.js';
 import { editOutputOption, encodingOption, type CommandContext } from '../options.js';
@@ -109,16 +110,20 @@ export function registerResult(program: Command, ctx: CommandContext): void {
         round = parseRound(options.round) ?? tournament.roundsInFile;
         if (round < 1 || round > tournament.roundsInFile) throw new ArgumentError(`--round ${round}: the file has rounds 1-${tournament.roundsInFile}`);
         const boards = entries.some((e) => e.board !== undefined) ? boardsOf(tournament, round) : [];
-        let edited = doc;
-        for (const e of entries) {
+        const games = entries.map((e) => {
           const pair = e.board === undefined ? { white: e.white!, black: e.black! } : boards[e.board - 1];
           if (pair === undefined) refuse(e.where, e.text, `round ${round} has ${boards.length} boards`, `a board from 1 to ${boards.length}`);
-          try {
-            edited = setResult(edited, { round, white: pair.white, black: pair.black, result: e.result, force: options.force === true });
-          } catch (error) {
-            if (error instanceof EditRefused) refuse(e.where, e.text, error.diagnostics[0]!.message, error.diagnostics[0]!.expected);
-            throw error;
+          return { round, white: pair.white, black: pair.black, result: e.result, force: options.force === true };
+        });
+        let edited: TrfDocument;
+        try {
+          edited = setResults(doc, games);
+        } catch (error) {
+          if (error instanceof EditRefused && error.entry !== null) {
+            const e = entries[error.entry]!;
+            refuse(e.where, e.text, error.diagnostics[0]!.message, error.diagnostics[0]!.expected);
           }
+          throw error;
         }
         const open = new Set<number>();
         for (const r of edited.records) if (r.kind === 'player' && r.rounds[round - 1]?.opponent != null && r.rounds[round - 1]?.result === null && r.rounds[round - 1]?.colour === 'w') open.add(r.startingRank);
