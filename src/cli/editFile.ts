@@ -16,15 +16,26 @@ export interface EditOptions {
   readonly encoding?: string;
 }
 
-/** Reads `bytes` back; a failure becomes an InputError saying nothing was written. O(size). */
-export function assertEditReadsBack(bytes: Uint8Array, encoding: TrfEncoding, target: string, what: string): void {
+/**
+ * Reads `bytes` back as swisspair reads its input: null when they read, else the first problem. Any other error
+ * (an internal one) is thrown. O(size).
+ */
+export function readBackProblem(bytes: Uint8Array, encoding: TrfEncoding, target: string): string | null {
   const fileName = target === '-' ? '<stdout>' : target;
   try {
     buildTournament(readTrf(bytes, { fileName, encoding }), { fileName });
+    return null;
   } catch (error) {
     if (!(error instanceof SwisspairError) || error instanceof InternalError) throw error;
-    const first = error.diagnostics[0]?.message ?? error.message;
-    throw new InputError([{ position: null, message: `${what} would leave ${fileName} unreadable (${first}); nothing written` }]);
+    return error.diagnostics[0]?.message ?? error.message;
+  }
+}
+
+/** An edited file that does not read back is refused (exit 3): nothing is written. */
+export function assertEditReadsBack(bytes: Uint8Array, encoding: TrfEncoding, target: string, what: string): void {
+  const problem = readBackProblem(bytes, encoding, target);
+  if (problem !== null) {
+    throw new InputError([{ position: null, message: `${what} would leave ${target === '-' ? '<stdout>' : target} unreadable (${problem}); nothing written` }]);
   }
 }
 

@@ -8,6 +8,7 @@
 import { InputError } from '../errors.js';
 import { pointAdjustments } from './consistency.js';
 import { formatTenths } from './fields.js';
+import { MAX_ID } from './records.js';
 import { blockColumn } from './player.js';
 import { pointsOfBlock, pointSystemOf } from './pointSystem.js';
 import { compareInitialOrder, playerRecord, type PlayerEntry } from './entry.js';
@@ -488,6 +489,9 @@ export function addPlayer(doc: TrfDocument, entry: PlayerEntry, fromRound?: numb
   const planned = plannedRoundsOf(doc);
   if (planned !== null && from > planned) throw new EditRefused(`round ${from} is after the last round (${planned})`, `a round up to ${planned}`);
   const players = [...playersOf(doc).values()].sort((a, b) => a.startingRank - b.startingRank);
+  if ((players.at(-1)?.startingRank ?? 0) >= MAX_ID) {
+    throw new EditRefused(`the file has player ${MAX_ID}, the highest pairing number a TRF line holds: no player can be added`, `a tournament of fewer than ${MAX_ID} players`);
+  }
   const missed: RoundBlock[] = Array.from({ length: inFile }, () => byeBlock('Z'));
   let id = (players.at(-1)?.startingRank ?? 0) + 1;
   let next = doc;
