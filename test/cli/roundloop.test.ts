@@ -164,6 +164,7 @@ describe('bye, withdraw, add-player', () => {
     expect(r.stderr).toMatch(/4 David withdrawn: absent in round 2-5/);
     for (let round = 2; round <= 5; round++) expect(readFileSync(file, 'utf8')).toMatch(new RegExp(`^240 Z {3}${round} {4}4$`, 'm'));
     expect(cli(['pair', file, '-p', '-']).stdout).not.toMatch(/^4 |\s4\n/m);
+    expect(cli(['pair', file]).stdout).toMatch(/Not paired: 4 David \(withdrawn: zero-point byes to the last round\)/);
   });
 
   it('add-player before round 4: the entrant takes his place in the initial order; a bad option writes nothing', () => {

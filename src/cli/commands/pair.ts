@@ -70,6 +70,15 @@ function explainNames(state: RoundState): (id: number) => string {
   return (id) => printable(player(playerId(id))?.info.name ?? '');
 }
 
+/** A player with a zero-point bye declared for this round and every later one (`swisspair withdraw` writes that). */
+function withdrawn(state: RoundState, id: PlayerId): boolean {
+  const t = state.tournament;
+  if (t.plannedRounds === null || t.plannedRounds <= state.round) return false;
+  const zero = new Set(t.declaredByes.filter((b) => b.player === id && b.bye === 'zero').map((b) => b.round));
+  for (let r = state.round; r <= t.plannedRounds; r++) if (!zero.has(r)) return false;
+  return true;
+}
+
 function renderText(state: RoundState, p: EditionedPairing, ctx: CommandContext): string {
   const chalk = makeChalk(ctx.streams.stdout, ctx.streams.env);
   const player = lookup(state);
@@ -93,7 +102,7 @@ function renderText(state: RoundState, p: EditionedPairing, ctx: CommandContext)
   );
   if (p.bye !== null) out += `\nPairing-allocated bye: ${p.bye} ${name(p.bye)} (${score(p.bye)})\n`;
   if (p.notPaired.length > 0) {
-    const list = p.notPaired.map((id) => `${id} ${name(id)} (${player(id).unpairedReason})`);
+    const list = p.notPaired.map((id) => `${id} ${name(id)} (${withdrawn(state, id) ? 'withdrawn: zero-point byes to the last round' : player(id).unpairedReason})`);
     out += `Not paired: ${list.join(', ')}\n`;
   }
   return out;
