@@ -63,26 +63,61 @@ function scores(ctx: Context, fore: boolean): Scores {
  *   none, at most a draw in every round).
  * - Round robin: a round without a scheduled opponent contributes nothing.
  */
-function contributions(ctx: Context, i: number, fore: boolean, asPlayed: boolean): Contribution[] {
-  const s = scores(ctx, fore);
-  const played = asPlayed || ctx.roundRobin;
-  const list: Contribution[] = [];
-  const outcomes = ctx.outcomes[i]!;
-  const last = ctx.round - 1;
-  for (let r = 0; r < outcomes.length; r++) {
-    const o = outcomes[r]!;
-    const opp = ctx.opponents[i]![r]!;
-    const result = ctx.points[i]![r]!;
-    if (opp >= 0 && (countsAsGame(o, played) || (fore && r === last && o.kind === 'forfeit'))) {
-      const score = s.adjusted[opp]!;
-      list.push({ score, product: score * result, voluntary: false });
-    } else if (!ctx.roundRobin) {
-      let score = s.own[i]!;
-      if (ctx.rules === '2026') score = Math.min(score, opp >= 0 ? s.adjusted[opp]! : ctx.system.draw * ctx.round);
-      list.push({ score, product: score * result, voluntary: isVoluntarilyUnplayed(o) });
-    }
+/** Contributions of every player and round, flat (index player × rounds + round): no object per round. */
+interface Table {
+  readonly rounds: number;
+  readonly score: Int32Array;
+  readonly product: Int32Array;
+  readonly voluntary: Uint8Array;
+  /** 0 where the round contributes nothing (round robin, no scheduled opponent). */
+  readonly present: Uint8Array;
+}
+
+function contributions(ctx: Context, fore: boolean, asPlayed: boolean): Table {
+  return memo(ctx, `contributions:${fore}:${asPlayed}`, () => {
+    const s = scores(ctx, fore);
+    const played = asPlayed || ctx.roundRobin;
+    const rounds = ctx.round;
+    const size = ctx.outcomes.length * rounds;
+    const table: Table = { rounds, score: new Int32Array(size), product: new Int32Array(size), voluntary: new Uint8Array(size), present: new Uint8Array(size) };
+    const last = rounds - 1;
+    const cap = ctx.system.draw * rounds;
+    ctx.outcomes.forEach((outcomes, i) => {
+      for (let r = 0; r < rounds; r++) {
+        const o = outcomes[r]!;
+        const opp = ctx.opponents[i]![r]!;
+        const at = i * rounds + r;
+        let score: number;
+        if (opp >= 0 && (countsAsGame(o, played) || (fore && r === last && o.kind === 'forfeit'))) {
+          score = s.adjusted[opp]!;
+        } else if (!ctx.roundRobin) {
+          score = s.own[i]!;
+          if (ctx.rules === '2026') score = Math.min(score, opp >= 0 ? s.adjusted[opp]! : cap);
+          table.voluntary[at] = isVoluntarilyUnplayed(o) ? 1 : 0;
+        } else continue;
+        table.present[at] = 1;
+        table.score[at] = score;
+        table.product[at] = score * ctx.points[i]![r]!;
+      }
+    });
+    return table;
+  });
+}
+
+/** Player i's contributions after the cut, summed: `score` (BH, FB) or `product` (SB). */
+function total(table: Table, i: number, spec: TiebreakSpec, field: 'score' | 'product'): number {
+  const from = i * table.rounds;
+  let sum = 0;
+  if (spec.cutLow === 0 && spec.cutHigh === 0) {
+    for (let at = from; at < from + table.rounds; at++) sum += table[field][at]!;
+    return sum;
   }
-  return list;
+  const list: Contribution[] = [];
+  for (let at = from; at < from + table.rounds; at++) {
+    if (table.present[at] === 1) list.push({ score: table.score[at]!, product: table.product[at]!, voluntary: table.voluntary[at] === 1 });
+  }
+  for (const c of cut(list, spec.cutLow, spec.cutHigh, (x) => x[field])) sum += c[field];
+  return sum;
 }
 
 const byLow = (a: Contribution, b: Contribution): number => a.score - b.score || a.product - b.product;
@@ -93,8 +128,9 @@ const byLow = (a: Contribution, b: Contribution): number => a.score - b.score ||
  * contribution is worth more in the tie-break than it (a player must not gain from a round he chose not to play,
  * so the cut takes whichever removes more). The median also removes the highest.
  */
-function cut(list: Contribution[], low: number, high: number, value: (c: Contribution) => number): Contribution[] {
-  let rest = [...list];
+function cut(list: readonly Contribution[], low: number, high: number, value: (c: Contribution) => number): readonly Contribution[] {
+  if (low === 0 && high === 0) return list;
+  const rest = [...list];
   for (let k = 0; k < Math.min(low, list.length) && rest.length > 0; k++) {
     const sorted = [...rest].sort(byLow);
     const lowest = sorted[0]!;
@@ -111,20 +147,16 @@ function cut(list: Contribution[], low: number, high: number, value: (c: Contrib
 
 /** BH (art. 8.1) or FB (art. 8.2), in points. */
 export function buchholz(ctx: Context, spec: TiebreakSpec, fore: boolean): number[] {
-  return memo(ctx, `bh:${fore}:${spec.cutLow}:${spec.cutHigh}:${spec.asPlayed}`, () =>
-    ctx.outcomes.map((_, i) => {
-      const kept = cut(contributions(ctx, i, fore, spec.asPlayed), spec.cutLow, spec.cutHigh, (c) => c.score);
-      return kept.reduce((a, c) => a + c.score, 0) / 10;
-    }),
-  );
+  return memo(ctx, `bh:${fore}:${spec.cutLow}:${spec.cutHigh}:${spec.asPlayed}`, () => {
+    const table = contributions(ctx, fore, spec.asPlayed);
+    return ctx.outcomes.map((_, i) => total(table, i, spec, 'score') / 10);
+  });
 }
 
 /** SB (art. 9.1): each opponent's score times the points scored against him, in points. */
 export function sonnebornBerger(ctx: Context, spec: TiebreakSpec): number[] {
-  return ctx.outcomes.map((_, i) => {
-    const kept = cut(contributions(ctx, i, false, spec.asPlayed), spec.cutLow, spec.cutHigh, (c) => c.product);
-    return kept.reduce((a, c) => a + c.product, 0) / 100;
-  });
+  const table = contributions(ctx, false, spec.asPlayed);
+  return ctx.outcomes.map((_, i) => total(table, i, spec, 'product') / 100);
 }
 
 /**

@@ -147,10 +147,11 @@ export function standings(tournament: Tournament, options: StandingsOptions = {}
   const totals = own.points(ctx);
   const players: StandingRow[] = [];
   let rank = 1;
+  const listColumns = list.map((spec) => columns[order.indexOf(spec)]!);
   for (const group of groups) {
-    for (const i of [...group].sort((a, b) => a - b)) {
+    for (const i of group.length === 1 ? group : [...group].sort((a, b) => a - b)) {
       const values: Record<string, number | null> = {};
-      list.forEach((spec) => (values[spec.code] = columns[order.indexOf(spec)]![i]!));
+      list.forEach((spec, k) => (values[spec.code] = listColumns[k]![i]!));
       players.push({ id: tournament.players[i]!.id, rank, points: totals[i]!, values });
     }
     rank += group.length;

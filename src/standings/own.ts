@@ -2,7 +2,7 @@
  * Tie-breaks from the player's own results (C.07 2024 art. 7; 2026: STD, REP, RTNG, TPN) and Koya (art. 9.2).
  * O(players × rounds) each.
  */
-import { countsAsGame, standardResult, type Context } from './context.js';
+import { countsAsGame, isVoluntarilyUnplayed, standardResult, type Context } from './context.js';
 import type { TiebreakSpec } from './types.js';
 
 /** PTS: points, with the file's 299 bonuses and penalties of the counted rounds. */
@@ -52,12 +52,12 @@ export function blackWins(ctx: Context): number[] {
   });
 }
 
-/** REP (2026; GE, 2024 7.5): rounds the player elected to play: games over the board plus rounds won unplayed. */
+/**
+ * REP (2026; GE, 2024 7.5): the rounds the player elected to play: every round but the voluntarily unplayed ones
+ * (16.2) — games, forfeit wins, the PAB and a full-point bye count, whatever they are worth.
+ */
 export function roundsElected(ctx: Context): number[] {
-  return count(ctx, (i, r) => {
-    const o = ctx.outcomes[i]![r]!;
-    return o.kind === 'played' || standardResult(o, ctx.points[i]![r]!, ctx.system) === 1;
-  });
+  return count(ctx, (i, r) => !isVoluntarilyUnplayed(ctx.outcomes[i]![r]!));
 }
 
 /** PS (7.6): the sum of the running score after each round; `/Cn` leaves out the first n terms. */
@@ -91,9 +91,13 @@ export function koya(ctx: Context, spec: TiebreakSpec): number[] {
   );
 }
 
-/** RTNG (2026): the player's own rating (unrated: the given rating, else no value). */
+/**
+ * RTNG (2026): the player's own rating; an unrated player has the given rating. Like every rating-based
+ * tie-break (art. 10), none has a value when a player is unrated and no rating is given for unrated players.
+ */
 export function ownRating(ctx: Context, unrated: number | null): (number | null)[] {
-  return ctx.tournament.players.map((p) => (p.rating > 0 ? p.rating : unrated));
+  const ratings = ctx.tournament.players.map((p) => (p.rating > 0 ? p.rating : unrated));
+  return ratings.includes(null) ? ratings.map(() => null) : ratings;
 }
 
 /** TPN (2026): the pairing number; the lower ranks first. */

@@ -24,12 +24,20 @@ export function dp(hundredths: number): number {
   return hundredths >= 50 ? DP_HIGH[hundredths - 50]! : -DP_HIGH[50 - hundredths]!;
 }
 
+/** PD_BANDS as a lookup: expected score (hundredths) by absolute difference 0..736 (736 and more: 100). */
+const PD_BY_DIFF: Uint8Array = (() => {
+  const table = new Uint8Array(PD_BANDS[PD_BANDS.length - 1]! + 2);
+  let band = 0;
+  for (let d = 0; d < table.length; d++) {
+    while (band < PD_BANDS.length && d > PD_BANDS[band]!) band++;
+    table[d] = 50 + band;
+  }
+  return table;
+})();
+
 /** Expected score (hundredths) of a player rated `diff` points above his opponent (B.02 8.1(b)). */
 export function expectedScore(diff: number): number {
-  const d = Math.abs(diff);
-  let band = 0;
-  while (band < PD_BANDS.length && d > PD_BANDS[band]!) band++;
-  const pd = 50 + band; // 100 beyond the last band
+  const pd = PD_BY_DIFF[Math.min(Math.abs(diff), PD_BY_DIFF.length - 1)]!;
   return diff >= 0 ? pd : 100 - pd;
 }
 
@@ -48,23 +56,33 @@ function unratedValue(spec: TiebreakSpec, fallback: number | null): number | nul
 
 /** The games over the board, rated opponents only, after cutting the lowest / highest rated opponents. */
 function games(ctx: Context, spec: TiebreakSpec, unrated: number | null): (Games | null)[] | null {
+  return memo(ctx, `games:${spec.cutLow}:${spec.cutHigh}:${unrated}`, () => gamesOf(ctx, spec, unrated));
+}
+
+function gamesOf(ctx: Context, spec: TiebreakSpec, unrated: number | null): (Games | null)[] | null {
   const ratingOf = (i: number): number | null => {
     const r = ctx.tournament.players[i]!.rating;
     return r > 0 ? r : unrated;
   };
   if (ctx.tournament.players.some((_, i) => ratingOf(i) === null)) return null;
+  const cutting = spec.cutLow > 0 || spec.cutHigh > 0;
   return ctx.outcomes.map((os, i) => {
-    const list: { rating: number; result: number }[] = [];
-    os.forEach((o, r) => {
+    const ratings: number[] = [];
+    const results: number[] = [];
+    for (let r = 0; r < os.length; r++) {
+      const o = os[r]!;
       const opp = ctx.opponents[i]![r]!;
-      if (o.kind === 'played' && opp >= 0) {
-        list.push({ rating: ratingOf(opp)!, result: standardResult(o, ctx.points[i]![r]!, ctx.system) });
-      }
-    });
-    list.sort((a, b) => a.rating - b.rating);
-    const kept = list.slice(Math.min(spec.cutLow, list.length), Math.max(Math.min(spec.cutLow, list.length), list.length - spec.cutHigh));
+      if (o.kind !== 'played' || opp < 0) continue;
+      ratings.push(ratingOf(opp)!);
+      results.push(standardResult(o, ctx.points[i]![r]!, ctx.system));
+    }
+    if (!cutting) return ratings.length === 0 ? null : { ratings, score: results.reduce((a, b) => a + b, 0) };
+    // the lowest (and with /M the highest) rated opponents go, with the points scored against them
+    const order = ratings.map((_, k) => k).sort((a, b) => ratings[a]! - ratings[b]!);
+    const low = Math.min(spec.cutLow, order.length);
+    const kept = order.slice(low, Math.max(low, order.length - spec.cutHigh));
     if (kept.length === 0) return null;
-    return { ratings: kept.map((g) => g.rating), score: kept.reduce((a, g) => a + g.result, 0) };
+    return { ratings: kept.map((k) => ratings[k]!), score: kept.reduce((a, k) => a + results[k]!, 0) };
   });
 }
 
@@ -93,8 +111,9 @@ export function performance(ctx: Context, spec: TiebreakSpec, unrated: number | 
 }
 
 /**
- * PTP (10.3): the lowest rating whose expected score against the opponents (B.02 8.1(b)) reaches the score made;
- * a zero score gives the lowest opponent's rating minus 800, a full score the highest plus 800.
+ * PTP (10.3): the lowest rating whose expected score against the opponents (B.02 8.1(b)) reaches the score made.
+ * A zero score, which every rating reaches, gives the lowest opponent's rating minus 800. A full score is reached
+ * 736 points above the highest-rated opponent (the table's last band), so it needs no exception.
  */
 export function perfectPerformance(ctx: Context, spec: TiebreakSpec, unrated: number | null): (number | null)[] {
   return memo(ctx, `ptp:${spec.cutLow}:${spec.cutHigh}:${unratedValue(spec, unrated)}`, () => {
@@ -105,9 +124,12 @@ export function perfectPerformance(ctx: Context, spec: TiebreakSpec, unrated: nu
       const min = Math.min(...g.ratings);
       const max = Math.max(...g.ratings);
       if (g.score <= 0) return min - 800;
-      if (g.score >= g.ratings.length) return max + 800;
       const target = Math.round(g.score * 100);
-      const reaches = (r: number): boolean => g.ratings.reduce((a, x) => a + expectedScore(r - x), 0) >= target;
+      const reaches = (r: number): boolean => {
+        let sum = 0;
+        for (const x of g.ratings) sum += expectedScore(r - x);
+        return sum >= target;
+      };
       let lo = min - 800; // does not reach
       let hi = max + 800; // reaches
       while (hi - lo > 1) {
