@@ -23,14 +23,14 @@
  * $TMPDIR/swisspair-sweep-bbp. Build first: npx tsc -p tsconfig.json (or npm run build).
  */
 import { execFile } from 'node:child_process';
-import { accessSync, constants, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NoValidPairingError } from '../src/errors.js';
 import { DEFAULT_CONFIG, generateTournament, type GeneratorConfig } from '../src/generate/generate.js';
 import { Prng } from '../src/generate/prng.js';
 import { encodeTrf } from '../src/trf/index.js';
-import { flags } from './flags.js';
+import { engineOrSkip, flags, usageOf } from './flags.js';
 
 type Edition = '2017' | '2026';
 
@@ -59,10 +59,7 @@ interface Outcome {
 const USAGE =
   'usage: scripts/sweep-bbp --bbp PATH [--edition 2026|2017] [--tournaments N] [--from SEED] [--max-players P] [--jobs J] [--keep DIR]';
 
-function usage(message: string): never {
-  process.stderr.write(`sweep-bbp: ${message}\n${USAGE}\n`);
-  process.exit(3);
-}
+const usage: (message: string) => never = usageOf('sweep-bbp', USAGE);
 
 function parseArgs(argv: readonly string[]): Options {
   let bbp = process.env['SWISSPAIR_BBP'];
@@ -186,23 +183,10 @@ function describeConfig(c: GeneratorConfig): string {
   return `${c.players} players, ${c.rounds} rounds, ${rates}${c.points.win === 30 ? ', 3-1-0' : ''}`;
 }
 
-function executable(path: string): boolean {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function main(): Promise<number> {
   const o = parseArgs(process.argv.slice(2));
-  if (o.bbp === undefined || !executable(o.bbp)) {
-    const why = o.bbp === undefined ? 'no engine path given (--bbp PATH or SWISSPAIR_BBP)' : `${o.bbp} is not an executable file`;
-    process.stdout.write(`sweep-bbp: skipped: ${why}; bbpPairings is never part of the repository\n`);
-    return 0;
-  }
-  const bbp = o.bbp;
+  const bbp = engineOrSkip('sweep-bbp', o.bbp);
+  if (bbp === null) return 0;
   const work = mkdtempSync(join(tmpdir(), 'swisspair-sweep-'));
   const start = performance.now();
   const outcomes: Outcome[] = [];

@@ -42,6 +42,8 @@ export {
 export { newTournament, compareInitialOrder, playerRecord, type PlayerEntry, type TournamentSettings } from './trf/entry.js';
 export { buildTournament, outcomeOf } from './model/tournament.js';
 export { deriveRoundState, colourPreferenceOf } from './model/state.js';
+export { withAcceleration, virtualPoints, bakuGroupSize, bakuVirtualPoints, lastGaPlayer, accelerationFromCode } from './model/acceleration.js';
+export type { AccelerationInUse, VirtualPoints } from './model/acceleration.js';
 export type { PlayerState, RoundState, ColourPreference, Float, PreferenceStrength, StateOptions } from './model/state.js';
 export type * from './model/types.js';
 export { pairRound } from './systems/index.js';

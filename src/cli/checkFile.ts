@@ -10,6 +10,8 @@ import type { TrfEncoding } from '../trf/index.js';
 import type { Streams } from './io.js';
 import { editionJson, editionText, type EditionJson } from './edition.js';
 import { loadTournament } from './load.js';
+import { virtualPoints } from '../model/acceleration.js';
+import type { AccelerationMethod } from '../model/types.js';
 
 export interface CheckFileOptions {
   readonly system: SystemName;
@@ -18,6 +20,8 @@ export interface CheckFileOptions {
   readonly unratedRating?: number;
   /** Check this round only. */
   readonly round?: number;
+  /** `--acceleration`. */
+  readonly acceleration?: AccelerationMethod;
 }
 
 export interface FileOutcome {
@@ -46,8 +50,11 @@ export interface FileResult {
 export function checkFile(file: string, options: CheckFileOptions, streams: Streams): FileResult {
   const shown = file === '-' ? '<stdin>' : file;
   try {
-    const loaded = loadTournament(file, options.encoding, streams);
+    const loaded = loadTournament(file, options.encoding, streams, options.acceleration);
     const t = loaded.tournament;
+    // An acceleration the file cannot have (another point system) is the file's error, not each round's.
+    const accelerated = virtualPoints(t, t.plannedRounds ?? t.roundsInFile).inUse;
+    const baku = accelerated?.kind === 'baku' ? `, Baku acceleration (rounds 1-${accelerated.acceleratedRounds ?? 0})` : '';
     if (options.round !== undefined && options.round > t.roundsInFile) {
       throw new InputError([{ position: null, message: `${shown}: has ${t.roundsInFile} round(s), no round ${options.round} to check` }]);
     }
@@ -60,7 +67,7 @@ export function checkFile(file: string, options: CheckFileOptions, streams: Stre
       outcome: { file: shown, system: result.system, edition: editionJson(result.edition), rounds: result.rounds, warnings: loaded.warnings },
       warnings: loaded.warnings,
       diagnostics: [],
-      editionText: editionText(result.edition, t),
+      editionText: editionText(result.edition, t) + baku,
     };
   } catch (error) {
     if (!(error instanceof SwisspairError) || error.exitCode === ExitCode.InternalError) throw error;

@@ -5,7 +5,8 @@
 import type { Diagnostic } from '../errors.js';
 import { ArgumentError } from '../errors.js';
 import { buildTournament } from '../model/tournament.js';
-import type { Tournament } from '../model/types.js';
+import type { AccelerationMethod, Tournament } from '../model/types.js';
+import { withAcceleration } from '../model/acceleration.js';
 import { statSync } from 'node:fs';
 import { checkInputSize, readTrf, type TrfDocument, type TrfEncoding } from '../trf/index.js';
 import { readInput, type Streams } from './io.js';
@@ -27,13 +28,15 @@ export interface Loaded {
   readonly warnings: readonly Diagnostic[];
 }
 
-export function loadTournament(path: string, encoding: TrfEncoding, streams: Streams): Loaded {
+/** `acceleration`: the `--acceleration` option, applied here once so that every round of every command sees it. */
+export function loadTournament(path: string, encoding: TrfEncoding, streams: Streams, acceleration?: AccelerationMethod): Loaded {
   const fileName = path === '-' ? '<stdin>' : path;
   // A file over the size limit is refused before it is read: reading 600 MB only to refuse it wastes memory.
   if (path !== '-') checkInputSize(sizeOf(path), fileName);
   const bytes = readInput(path, streams);
   const document = readTrf(bytes, { fileName, encoding });
-  const tournament = buildTournament(document, { fileName });
+  const built = buildTournament(document, { fileName });
+  const tournament = acceleration === undefined ? built : withAcceleration(built, acceleration);
   return { document, tournament, warnings: tournament.warnings };
 }
 

@@ -7,6 +7,7 @@
 import { Option } from 'commander';
 import { ArgumentError, type Diagnostic } from '../errors.js';
 import { EDITIONS, isEdition, type Edition, type SystemName } from '../systems/index.js';
+import type { AccelerationMethod } from '../model/types.js';
 import type { Streams } from './io.js';
 import { TIEBREAK_RULES, type TiebreakRules } from '../standings/types.js';
 
@@ -30,6 +31,19 @@ export function parseEdition(system: SystemName, value: string | undefined): Edi
   if (value === undefined) return undefined;
   if (isEdition(system, value)) return value;
   throw new ArgumentError(`--edition for ${system} expects one of ${EDITIONS[system].join(', ')}, got "${value}"`);
+}
+
+export const accelerationOption = (): Option =>
+  new Option(
+    '--acceleration <method>',
+    "computed acceleration: baku (C.04.7 Baku acceleration; default: on when the file's 192 code ends in _BAKU; XXA / 250 points in the file take precedence)",
+  );
+
+/** Validates --acceleration: `baku` (any case), or undefined when not given. */
+export function parseAcceleration(value: string | undefined): AccelerationMethod | undefined {
+  if (value === undefined) return undefined;
+  if (value.toLowerCase() === 'baku') return 'baku';
+  throw new ArgumentError(`--acceleration expects baku (the only acceleration FIDE defines, C.04.7), got "${value}"`);
 }
 
 export const encodingOption = (): Option =>

@@ -35,6 +35,8 @@ export interface ImplicitGraph {
 const NONE = 0;
 const EVEN = 1;
 const ODD = 2;
+/** Searches with at most this many free vertices try each new even vertex against them first (grow). */
+const FEW_FREE = 4;
 
 export class CardinalityMatcher {
   private readonly graph: ImplicitGraph;
@@ -61,6 +63,15 @@ export class CardinalityMatcher {
   private readonly cycle: Int32Array;
   private cycleLength = 0;
   private stamp = 0;
+  /**
+   * Vertices a search labelled: the only ones whose label, parent and base differ from the rest state (NONE, -1,
+   * itself), reset when the search ends. A search then costs what it explores, not O(n) to start: the round
+   * engines run thousands of short repair searches on graphs of 10,000 players.
+   */
+  private readonly touched: Int32Array;
+  private touchedCount = 0;
+  /** No vertex below it is present for the search (removals only grow); scans start there. */
+  private low = 0;
 
   /** O(n). */
   constructor(graph: ImplicitGraph) {
@@ -73,11 +84,13 @@ export class CardinalityMatcher {
     this.removed = new Uint8Array(n);
     this.gone = new Uint8Array(n);
     this.label = new Uint8Array(n);
-    this.parent = new Int32Array(n);
+    this.parent = new Int32Array(n).fill(-1);
     this.base = new Int32Array(n);
+    for (let v = 0; v < n; v++) this.base[v] = v;
     this.queue = new Int32Array(n);
     this.mark = new Int32Array(n);
     this.cycle = new Int32Array(n + 1);
+    this.touched = new Int32Array(n);
   }
 
   /**
@@ -149,6 +162,7 @@ export class CardinalityMatcher {
     c.alive = this.alive;
     c.pairs = this.pairs;
     c.started = this.started;
+    c.low = this.low;
     c.pending.push(...this.pending);
     return c;
   }
@@ -209,19 +223,51 @@ export class CardinalityMatcher {
    * Returns whether it augmented. O(n^2) adjacency calls.
    */
   private search(root: number): boolean {
-    const { n, mates, gone, graph, label, parent, base, queue } = this;
-    for (let v = 0; v < n; v++) {
+    const augmented = this.grow(root);
+    const { label, parent, base, touched } = this;
+    for (let i = 0; i < this.touchedCount; i++) {
+      const v = touched[i]!;
       label[v] = NONE;
       parent[v] = -1;
       base[v] = v;
     }
+    this.touchedCount = 0;
+    return augmented;
+  }
+
+  /** The search proper; every vertex it labels goes to `touched` (the cycle's bases are labelled already). */
+  private grow(root: number): boolean {
+    const { n, mates, gone, graph, label, parent, base, queue, touched } = this;
+    while (this.low < n && gone[this.low] !== 0) this.low++;
+    const low = this.low;
     label[root] = EVEN;
+    touched[this.touchedCount++] = root;
+    // Repairs after removals leave one or two free vertices besides the root, and their augmenting path is
+    // usually root - u - mate(u) - free. Trying every new even vertex against those few at once finds it after a
+    // handful of adjacency calls instead of after the root's full scan (O(n) calls). It only finds earlier an
+    // edge the scans would find too, so the search is the same method.
+    const frees: number[] = [];
+    if (this.alive - 2 * this.pairs <= FEW_FREE) {
+      for (let v = low; v < n && frees.length < FEW_FREE; v++) if (v !== root && gone[v] === 0 && mates[v] === -1) frees.push(v);
+    }
+    const toFree = (x: number): boolean => {
+      for (const f of frees) {
+        if (mates[f] !== -1 || label[f] !== NONE || !graph.adjacent(x, f)) continue;
+        parent[f] = x;
+        label[f] = ODD;
+        touched[this.touchedCount++] = f;
+        this.augment(f);
+        return true;
+      }
+      return false;
+    };
+    if (toFree(root)) return true;
     let head = 0;
     let tail = 0;
     queue[tail++] = root;
     while (head < tail) {
       const v = queue[head++]!;
-      for (let u = 0; u < n; u++) {
+      for (let u = low; u < n; u++) {
         if (u === v || gone[u] !== 0 || label[u] === ODD || mates[v] === u || this.find(u) === this.find(v)) continue;
         if (!graph.adjacent(v, u)) continue;
         if (label[u] === EVEN) {
@@ -244,12 +290,15 @@ export class CardinalityMatcher {
         } else if (parent[u] === -1) {
           parent[u] = v;
           label[u] = ODD;
+          touched[this.touchedCount++] = u;
           const m = mates[u]!;
           if (m === -1) {
             this.augment(u);
             return true;
           }
           label[m] = EVEN;
+          touched[this.touchedCount++] = m;
+          if (toFree(m)) return true;
           queue[tail++] = m;
         }
       }

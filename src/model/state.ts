@@ -9,6 +9,7 @@
  */
 import { InputError } from '../errors.js';
 import { blockColumn } from '../trf/player.js';
+import { virtualPoints, type AccelerationInUse } from './acceleration.js';
 import { pointsOf } from './points.js';
 import { UNPLAYED_2017, type Float, type UnplayedRoundRules } from './unplayed.js';
 import { wasPaired } from './tournament.js';
@@ -40,7 +41,7 @@ export interface PlayerState {
   readonly info: PlayerInfo;
   /** Points before the round, point system applied, acceleration not included. */
   readonly score: Score;
-  /** Acceleration (fictitious) points for this round (XXA / 250); 0 when none. */
+  /** Acceleration (virtual) points for this round (Baku computed, or XXA / 250); 0 when none. */
   readonly acceleration: Score;
   /** score + acceleration: the score that places the player in a scoregroup. */
   readonly pairingScore: Score;
@@ -85,6 +86,8 @@ export interface RoundState {
   readonly isLastRound: boolean;
   /** Planned number of rounds (XXR / 142, or the caller's), null when unknown. */
   readonly plannedRounds: number | null;
+  /** The acceleration the pairing scores include (Baku computed, or the file's XXA / 250), null when none. */
+  readonly acceleration: AccelerationInUse | null;
   /** Forbidden pairs in force for this round (XXP, 260), as a lookup. */
   isForbidden(a: PlayerId, b: PlayerId): boolean;
   /** The options this state was derived with (an edition's entry point re-derives it when its reading differs). */
@@ -174,7 +177,10 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
 
   const unplayed = options.unplayed ?? UNPLAYED_2017;
   const byId = new Map<PlayerId, PlayerInfo>(t.players.map((p) => [p.id, p]));
-  const accelerationAt = (id: PlayerId, r: number): number => t.acceleration.get(id)?.[r - 1] ?? 0;
+  // C.04.7: virtual points are computed once for the whole tournament; every score the rules use below is a
+  // pairing score (score + virtual points), the engines never see the two apart.
+  const virtual = virtualPoints(t, t.plannedRounds ?? options.plannedRounds ?? null);
+  const accelerationAt = (id: PlayerId, r: number): number => virtual.points.get(id)?.[r - 1] ?? 0;
 
   // Pairing scores before each round k (1..round): prefix sums, plus that round's acceleration.
   const scoresBefore = new Map<PlayerId, number[]>();
@@ -281,6 +287,7 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
     players: numbered,
     isLastRound: round === (t.plannedRounds ?? options.plannedRounds ?? -1),
     plannedRounds: t.plannedRounds ?? options.plannedRounds ?? null,
+    acceleration: virtual.inUse,
     isForbidden,
     derivedWith: options,
   };

@@ -20,6 +20,7 @@ import {
   type TypeRecord,
 } from './types.js';
 import { roundWarnings } from './soundness.js';
+import { accelerationFromRecords, precedenceWarnings } from './acceleration.js';
 
 export interface BuildOptions {
   readonly fileName?: string;
@@ -182,16 +183,22 @@ export function buildTournament(doc: TrfDocument, options: BuildOptions = {}): T
       case 'acceleration':
         acceleration.set(playerId(record.id), record.points.map(score));
         break;
-      case 'acceleratedRounds':
+      case 'acceleratedRounds': {
+        // TRF-2026: for individuals the fictitious points are the game points (the match points are "empty", the
+        // game points "must differ from 0.0"); writers that put them in the match points column only (Sharly-Chess,
+        // the FIDE TEC sample) or leave 0.0 in the game points are read from the match points. No two records give
+        // one player a value for the same round (trf/accelerationOverlap.ts refuses it).
+        const value = record.gamePoints !== null && record.gamePoints !== 0 ? record.gamePoints : (record.matchPoints ?? 0);
         for (let id = record.firstPlayer; id <= record.lastPlayer; id++) {
           const points = [...(acceleration.get(playerId(id)) ?? [])];
           for (let round = record.firstRound; round <= record.lastRound; round++) {
             while (points.length < round) points.push(score(0));
-            points[round - 1] = score(points[round - 1]! + record.matchPoints);
+            points[round - 1] = score(value);
           }
           acceleration.set(playerId(id), points);
         }
         break;
+      }
       default:
         break;
     }
@@ -216,6 +223,8 @@ export function buildTournament(doc: TrfDocument, options: BuildOptions = {}): T
     adjustments.set(playerId(id), perRound);
   }
 
+  const typeRecords = { record192, record092 };
+  const accelerationChoice = accelerationFromRecords({ typeRecords });
   return {
     fileName,
     name,
@@ -230,8 +239,13 @@ export function buildTournament(doc: TrfDocument, options: BuildOptions = {}): T
     declaredByes,
     absentNextRound: [...absentNextRound].sort((a, b) => a - b),
     acceleration,
-    warnings: [...warnings, ...roundWarnings(doc, records, roundsInFile, fileName)],
-    typeRecords: { record192, record092 },
+    accelerationChoice,
+    warnings: [
+      ...warnings,
+      ...roundWarnings(doc, records, roundsInFile, fileName),
+      ...precedenceWarnings({ acceleration, fileName }, accelerationChoice),
+    ],
+    typeRecords,
     startDate,
     tiebreakRecords: { record202, record212 },
   };

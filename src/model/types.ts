@@ -86,6 +86,11 @@ export interface Tournament {
   /** Acceleration (fictitious) points per player and round (XXA / 250), in tenths; absent = none. */
   readonly acceleration: ReadonlyMap<PlayerId, readonly Score[]>;
   /**
+   * A computed acceleration asked for (`192 ..._BAKU`, or the caller's option; model/acceleration.ts), null or
+   * absent when none. The points are computed when a round state is derived; explicit XXA / 250 points win.
+   */
+  readonly accelerationChoice?: AccelerationChoice | null;
+  /**
    * TRF-2026 299 bonuses and penalties per player and round (index 0 = round 1), in tenths: added to the score
    * after that round. Absent or empty = none.
    */
@@ -106,6 +111,16 @@ export interface Tournament {
    * implied first) and `212` (the whole ranking order). Absent or null when the file has none.
    */
   readonly tiebreakRecords?: { readonly record202: TypeRecord | null; readonly record212: TypeRecord | null };
+}
+
+export type AccelerationMethod = 'baku';
+
+/** How a computed acceleration was asked for: a `--acceleration` option, or a `192` (or `092`) code ending in `_BAKU`. */
+export interface AccelerationChoice {
+  readonly method: AccelerationMethod;
+  readonly source: 'option' | 'record 192' | 'record 092';
+  /** Line of the deciding record, null for the option. */
+  readonly line: number | null;
 }
 
 export interface TypeRecord {

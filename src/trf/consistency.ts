@@ -6,6 +6,7 @@
  */
 import type { Diagnostic, SourcePosition } from '../errors.js';
 import { field, firstNonBlank, formatTenths, tokenize } from './fields.js';
+import { accelerationOverlaps } from './accelerationOverlap.js';
 import { blockColumn } from './player.js';
 import { recordNotices } from './notices.js';
 import { pointsOfBlock, pointSystemOf } from './pointSystem.js';
@@ -116,6 +117,7 @@ export function checkConsistency(doc: TrfDocument, fileName: string): Consistenc
   }
 
   checkIds(doc, players, at, error);
+  errors.push(...accelerationOverlaps(doc.records, at));
   const notices = recordNotices(doc, fileName);
   errors.push(...notices.errors);
   warnings.push(...notices.warnings);

@@ -63,12 +63,14 @@ function canonical(record: TrfRecord): string {
       return [`XXA ${int(record, record.id, 1, MAX_ID, 4, 'player')}`, ...record.points.map((p) => tenths(record, p, 4))].join(' ');
     case 'acceleratedRounds': {
       if (record.lastRound < record.firstRound || record.lastPlayer < record.firstPlayer) refuse(record, '250 has a range ending before it starts');
-      if (record.gamePoints === null) {
+      if (record.matchPoints === null && record.gamePoints === null) refuse(record, '250 needs match points or game points');
+      if (record.matchPoints === null || record.gamePoints === null) {
         // A blank field can only be told apart by the TRF-2026 columns: 5-8, 10-13, 15-17, 19-21, 23-26, 28-31.
+        const points = (v: Tenths | null): string => (v === null ? '    ' : tenths(record, v, 4, 999));
         return [
           '250',
-          tenths(record, record.matchPoints, 4, 999),
-          '    ',
+          points(record.matchPoints),
+          points(record.gamePoints),
           int(record, record.firstRound, 1, MAX_ROUND, 3, 'round'),
           int(record, record.lastRound, 1, MAX_ROUND, 3, 'round'),
           int(record, record.firstPlayer, 1, MAX_ID, 4, 'player'),

@@ -288,8 +288,9 @@ export function parseAcceleration(out: LineReport): AccelerationRecord | null {
 const COLUMNS_250: readonly (readonly [number, number])[] = [[5, 8], [10, 13], [15, 17], [19, 21], [23, 26], [28, 31]];
 
 /**
- * The six 250 fields: whitespace-separated when there are six; otherwise by the TRF-2026 columns, which lets the
- * game points be blank (the FIDE TEC team sample writes `250  2.0        1   1    1    2`). Null after reporting.
+ * The six 250 fields: whitespace-separated when there are six; otherwise by the TRF-2026 columns, which lets one
+ * points field be blank: the match points, as TRF-2026 has them for individuals (`250      1.0   1   3    1   12`),
+ * or the game points (the FIDE TEC team sample writes `250  2.0        1   1    1    2`). Null after reporting.
  */
 function fields250(out: LineReport): (Token | null)[] | null {
   const tokens = tokenize(out.text, 5);
@@ -300,10 +301,10 @@ function fields250(out: LineReport): (Token | null)[] | null {
     return text.trim() === '' ? null : { text, column: first };
   });
   // Column reading is only trusted when every token lies inside a field (so nothing is outside them) and only
-  // the game points are blank.
+  // one of the two points fields is blank.
   const inside = tokens.every((t) => COLUMNS_250.some(([first, last]) => t.column >= first && t.column + t.text.length - 1 <= last));
   const blanks = byColumns.map((t, i) => (t === null ? i : -1)).filter((i) => i >= 0);
-  if (inside && blanks.length === 1 && blanks[0] === 1) {
+  if (inside && blanks.length === 1 && (blanks[0] === 0 || blanks[0] === 1)) {
     return byColumns;
   }
   const column = tokens.length > 6 ? (tokens[6]?.column ?? 5) : out.text.length + 1;
@@ -313,13 +314,13 @@ function fields250(out: LineReport): (Token | null)[] | null {
 
 /**
  * 250 match-points game-points first-round last-round first-player last-player (whitespace-separated, or by
- * columns with blank game points).
+ * columns with blank match or game points).
  */
 export function parseAcceleratedRounds(out: LineReport): AcceleratedRoundsRecord | null {
   const fields = fields250(out);
   if (fields === null) return null;
-  const [mp, gp, fr, lr, fp, lp] = fields as [Token, Token | null, Token, Token, Token, Token];
-  const matchPoints = tenthsToken(out, mp, 'match points in 250');
+  const [mp, gp, fr, lr, fp, lp] = fields as [Token | null, Token | null, Token, Token, Token, Token];
+  const matchPoints = mp === null ? null : tenthsToken(out, mp, 'match points in 250');
   const gamePoints = gp === null ? null : tenthsToken(out, gp, 'game points in 250');
   const firstRound = integerToken(out, fr, 'first round in 250', 1, MAX_ROUND, EXPECTED_ROUND);
   const lastRound = integerToken(out, lr, 'last round in 250', 1, MAX_ROUND, EXPECTED_ROUND);
@@ -331,7 +332,7 @@ export function parseAcceleratedRounds(out: LineReport): AcceleratedRoundsRecord
   if (firstPlayer !== null && lastPlayer !== null && lastPlayer < firstPlayer) {
     out.add(lp.column, 'last player before first player in 250', lp.text, `a starting rank from ${firstPlayer} to ${MAX_ID}`);
   }
-  if (out.failed || matchPoints === null || (gp !== null && gamePoints === null) || firstRound === null || lastRound === null) return null;
+  if (out.failed || (mp !== null && matchPoints === null) || (gp !== null && gamePoints === null) || firstRound === null || lastRound === null) return null;
   if (firstPlayer === null || lastPlayer === null) return null;
   return { kind: 'acceleratedRounds', ...source(out), matchPoints, gamePoints, firstRound, lastRound, firstPlayer, lastPlayer };
 }

@@ -171,13 +171,15 @@ export interface AccelerationRecord extends RecordBase {
 /**
  * 250 (TRF-2026) accelerated rounds: fictitious match/game points for rounds first..last, applied to players
  * with ids first..last. Read as six whitespace-separated fields, or by the TRF-2026 columns (5-8, 10-13, 15-17,
- * 19-21, 23-26, 28-31) when a field is blank (the FIDE TEC sample leaves the game points blank); written
- * separated by single blanks, or in those columns when the game points are blank.
+ * 19-21, 23-26, 28-31) when one points field is blank (TRF-2026 leaves the match points blank for individuals;
+ * the FIDE TEC sample leaves the game points blank); written separated by single blanks, or in those columns
+ * when a points field is blank.
  */
 export interface AcceleratedRoundsRecord extends RecordBase {
   readonly kind: 'acceleratedRounds';
-  readonly matchPoints: Tenths;
-  /** `null` when the field is blank. */
+  /** `null` when the field is blank: TRF-2026 leaves it "empty for individual competitions". */
+  readonly matchPoints: Tenths | null;
+  /** `null` when the field is blank. For individuals TRF-2026 puts the fictitious points here. */
   readonly gamePoints: Tenths | null;
   readonly firstRound: number;
   readonly lastRound: number;

@@ -86,7 +86,9 @@ export const record: fc.Arbitrary<TrfRecord> = fc.oneof(
   fc.tuple(roundRange, ids(2, 6)).map(([[firstRound, lastRound], list]) => ({ kind: 'prohibitedPairings' as const, firstRound, lastRound, ids: list })),
   pointSystem,
   fc.record({ kind: fc.constant('acceleration' as const), id, points: fc.array(tenths, { maxLength: 8 }) }),
-  fc.tuple(tenths, tenths, roundRange, idRange).map(([matchPoints, gamePoints, [firstRound, lastRound], [firstPlayer, lastPlayer]]) => ({
+  // Either points field may be blank (TRF-2026 individuals: match points; the FIDE TEC sample: game points), not
+  // both; the other then sits in its 4 columns (at most 99.9).
+  fc.tuple(fc.option(tenths, { nil: null }), fc.option(tenths, { nil: null }), roundRange, idRange).filter(([m, g]) => (m !== null && g !== null) || (m ?? g ?? 1000) <= 999).map(([matchPoints, gamePoints, [firstRound, lastRound], [firstPlayer, lastPlayer]]) => ({
     kind: 'acceleratedRounds' as const, matchPoints, gamePoints, firstRound, lastRound, firstPlayer, lastPlayer,
   })),
   fc.record({ kind: fc.constant('comment' as const), text: text(40) }),

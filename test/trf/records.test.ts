@@ -51,7 +51,7 @@ describe('reading extensions.trf', () => {
     expect(byLine(23)).toEqual({ kind: 'prohibitedPairings', firstRound: 4, lastRound: 5, ids: [4, 5] });
     expect(byLine(24)).toEqual({ kind: 'acceleration', id: 1, points: [10, 10, 0] });
     expect(byLine(25)).toEqual({
-      kind: 'acceleratedRounds', matchPoints: 10, gamePoints: 10, firstRound: 1, lastRound: 2, firstPlayer: 1, lastPlayer: 3,
+      kind: 'acceleratedRounds', matchPoints: 10, gamePoints: 10, firstRound: 1, lastRound: 2, firstPlayer: 2, lastPlayer: 3,
     });
     expect(byLine(26)).toEqual({ kind: 'unknown', text: 'DAT    1  EMAIL someone@example.org' });
     expect(byLine(28)).toEqual({ kind: 'blank', text: '   ' });

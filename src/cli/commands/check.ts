@@ -17,7 +17,7 @@ import { writeOutput } from '../io.js';
 import { junitReport } from '../junit.js';
 import { parseEncoding, parseRound } from '../load.js';
 import { json, makeChalk, printable } from '../render.js';
-import { editionOption, encodingOption, parseEdition, parseUnratedRating, systemOption, type CommandContext } from '../options.js';
+import { accelerationOption, editionOption, encodingOption, parseAcceleration, parseEdition, parseUnratedRating, systemOption, type CommandContext } from '../options.js';
 
 interface CheckOptions {
   readonly system: SystemName;
@@ -28,6 +28,7 @@ interface CheckOptions {
   readonly junit?: string;
   readonly encoding?: string;
   readonly unratedRating?: string;
+  readonly acceleration?: string;
 }
 
 export type { FileOutcome } from '../checkFile.js';
@@ -85,6 +86,7 @@ export function registerCheck(program: Command, ctx: CommandContext): void {
     .option('--jobs <n>', 'at most N threads check files in parallel, started when the files left repay their warm-up (default: the number of cores)')
     .option('--junit <file>', "also write a JUnit XML report ('-' for standard output)")
     .option('--unrated-rating <n>', 'rating to use for unrated players (Dubov)')
+    .addOption(accelerationOption())
     .addOption(encodingOption())
     .action((files: string[], options: CheckOptions) => {
       // Standard input can be read once: a second '-' would be checked as an empty file.
@@ -93,6 +95,7 @@ export function registerCheck(program: Command, ctx: CommandContext): void {
       const unrated = parseUnratedRating(options.unratedRating);
       const edition = parseEdition(options.system, options.edition);
       const round = parseRound(options.round);
+      const acceleration = parseAcceleration(options.acceleration);
       const jobs = parseJobs(options.jobs);
       if (options.junit === '-' && options.json === true) throw new ArgumentError('--json and --junit - cannot both write to standard output');
       const toStdout = options.junit !== '-';
@@ -104,6 +107,7 @@ export function registerCheck(program: Command, ctx: CommandContext): void {
         ...(edition === undefined ? {} : { edition }),
         ...(unrated === undefined ? {} : { unratedRating: unrated }),
         ...(round === undefined ? {} : { round }),
+        ...(acceleration === undefined ? {} : { acceleration }),
       };
       const onResult = (index: number, result: FileResult): void => {
         if (progress) ctx.streams.stderr.write('\r\u001b[K');

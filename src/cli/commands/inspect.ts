@@ -7,10 +7,10 @@ import type { ChalkInstance } from 'chalk';
 import type { Command } from 'commander';
 import { deriveRoundState, type Float, type PlayerState, type RoundState } from '../../model/state.js';
 import { chooseEdition, unplayedRules, type EditionChoice, type SystemName } from '../../systems/index.js';
-import { editionJson, editionText } from '../edition.js';
+import { accelerationJson, accelerationText, editionJson, editionText } from '../edition.js';
 import type { Tournament } from '../../model/types.js';
 import { loadTournament, parseEncoding, parseRound } from '../load.js';
-import { editionOption, encodingOption, parseEdition, systemOption, type CommandContext } from '../options.js';
+import { accelerationOption, editionOption, encodingOption, parseAcceleration, parseEdition, systemOption, type CommandContext } from '../options.js';
 import { json, makeChalk, points, preferenceCode, printable, table } from '../render.js';
 
 function floatMark(f: Float): string {
@@ -43,6 +43,11 @@ export function renderInspectText(state: RoundState, edition: EditionChoice, cha
   const planned = t.plannedRounds === null ? 'planned rounds unknown' : `${t.plannedRounds} planned`;
   let out = `${chalk.bold(printable(t.name || t.fileName))}: state before round ${state.round} (${t.roundsInFile} round(s) in the file, ${planned})\n`;
   out += `${printable(editionText(edition, t))}\n`;
+  const acceleration = accelerationText(state.acceleration, state.round);
+  if (acceleration !== null) {
+    const ga = state.acceleration?.lastGaPlayer ?? null;
+    out += `${acceleration}${ga === null ? '' : ` (GA: players 1-${ga})`}; Acc = virtual points, Pairing = score + Acc\n`;
+  }
   if (state.round === t.roundsInFile && t.players.some((p) => p.rounds[state.round - 1]?.kind === 'pending')) {
     out += `Round ${state.round} is paired but its results are not all in: this is the state its pairing was made from.\n`;
   } else if (t.plannedRounds !== null && state.round > t.plannedRounds) {
@@ -64,6 +69,7 @@ export function renderInspectText(state: RoundState, edition: EditionChoice, cha
       String(p.info.rating || ''),
       points(p.score),
       p.acceleration === 0 ? '' : `+${points(p.acceleration)}`,
+      points(p.pairingScore),
       p.colours.join('').toUpperCase() || '-',
       preferenceCode(p.colourPreference),
       String(p.colourDifference),
@@ -73,9 +79,9 @@ export function renderInspectText(state: RoundState, edition: EditionChoice, cha
       String(p.playedGames),
     ]);
   out += table(
-    ['No', 'Name', 'Rating', 'Score', 'Acc', 'Colours', 'Pref', 'Diff', 'F-1', 'F-2', 'PAB', 'Games'],
+    ['No', 'Name', 'Rating', 'Score', 'Acc', 'Pairing', 'Colours', 'Pref', 'Diff', 'F-1', 'F-2', 'PAB', 'Games'],
     rows,
-    ['right', 'left', 'right', 'right', 'right', 'left', 'left', 'right', 'left', 'left', 'left', 'right'],
+    ['right', 'left', 'right', 'right', 'right', 'right', 'left', 'left', 'right', 'left', 'left', 'left', 'right'],
   );
   out += LEGEND;
   const absent = state.players.filter((p) => !p.toBePaired);
@@ -91,6 +97,7 @@ export function inspectJson(state: RoundState, edition: EditionChoice): unknown 
     file: t.fileName,
     tournament: t.name,
     edition: editionJson(edition),
+    acceleration: accelerationJson(state.acceleration, t),
     round: state.round,
     roundsInFile: t.roundsInFile,
     plannedRounds: t.plannedRounds,
@@ -138,6 +145,7 @@ interface InspectOptions {
   readonly round?: string;
   readonly json?: boolean;
   readonly encoding?: string;
+  readonly acceleration?: string;
 }
 
 export function registerInspect(program: Command, ctx: CommandContext): void {
@@ -149,10 +157,11 @@ export function registerInspect(program: Command, ctx: CommandContext): void {
     .addOption(editionOption())
     .option('--round <n>', 'the round about to be paired (default: the one after the last round in the file)')
     .option('--json', 'machine-readable output')
+    .addOption(accelerationOption())
     .addOption(encodingOption())
     .action((file: string, options: InspectOptions) => {
       const explicit = parseEdition(options.system, options.edition);
-      const { tournament, warnings } = loadTournament(file, parseEncoding(options.encoding), ctx.streams);
+      const { tournament, warnings } = loadTournament(file, parseEncoding(options.encoding), ctx.streams, parseAcceleration(options.acceleration));
       ctx.warn(warnings);
       const round = parseRound(options.round) ?? defaultRound(tournament);
       // Floats and PAB eligibility as the edition reads unplayed rounds (Dutch 2026 1.4.3, C.04.1 (2026) art. 4).

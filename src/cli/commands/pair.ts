@@ -11,13 +11,13 @@ import { editionCode, pairRound, type EditionedPairing, type RoundPairing, type 
 import { encodeTrf, pointsOfBlock, type TrfEncoding } from '../../trf/index.js';
 import { applyPairingNoted, type AbsenceNote } from '../../trf/edit.js';
 import { withHeaderRecord } from '../../trf/typeRecord.js';
-import { editionJson, editionText } from '../edition.js';
+import { accelerationJson, accelerationText, editionJson, editionText } from '../edition.js';
 import { writeOutput } from '../io.js';
 import { loadTournament, parseEncoding, parseRound, type Loaded } from '../load.js';
 import { json, makeChalk, points, printable, table } from '../render.js';
 import { explanationOf, renderExplanation } from '../explainRender.js';
 import { assertReadsBack, checkTargets, droppedRounds } from '../pairOutput.js';
-import { editionOption, encodingOption, parseEdition, parseUnratedRating, systemOption, type CommandContext } from '../options.js';
+import { accelerationOption, editionOption, encodingOption, parseAcceleration, parseEdition, parseUnratedRating, systemOption, type CommandContext } from '../options.js';
 
 interface PairOptions {
   readonly system: SystemName;
@@ -30,6 +30,7 @@ interface PairOptions {
   readonly encoding?: string;
   readonly unratedRating?: string;
   readonly force?: boolean;
+  readonly acceleration?: string;
 }
 
 /** The pairs file: number of pairs (the bye counts as one), then `white black` per board, the PAB as `N 0`. */
@@ -57,6 +58,7 @@ export function pairingJson(state: RoundState, p: EditionedPairing, system: Syst
     file: state.tournament.fileName,
     system,
     edition: editionJson(p.edition),
+    acceleration: accelerationJson(state.acceleration, state.tournament),
     round: p.round,
     boards: p.pairs.map((pair, i) => ({ board: i + 1, white: describe(player, pair.white), black: describe(player, pair.black) })),
     bye: p.bye === null ? null : describe(player, p.bye),
@@ -94,7 +96,8 @@ function renderText(state: RoundState, p: EditionedPairing, ctx: CommandContext)
     String(pair.black),
     name(pair.black),
   ]);
-  let out = chalk.bold(`Round ${p.round}`) + `, ${editionText(p.edition, state.tournament)}\n`;
+  const acceleration = accelerationText(state.acceleration, p.round);
+  let out = chalk.bold(`Round ${p.round}`) + `, ${editionText(p.edition, state.tournament)}${acceleration === null ? '' : `, ${acceleration}`}\n`;
   out += table(
     ['Board', 'White', '', 'Pts', '', 'Pts', 'Black', ''],
     rows,
@@ -113,10 +116,10 @@ function renderText(state: RoundState, p: EditionedPairing, ctx: CommandContext)
  * with its own code and points, absences kept), and the `192` record naming the edition that paired it (TRF-2026
  * ETT26 code), so the next round is paired by the same text whatever the date. `092` stays as written.
  */
-function updatedDocument(loaded: Loaded, p: EditionedPairing, encoding: TrfEncoding): { bytes: Uint8Array; notes: readonly AbsenceNote[] } {
+function updatedDocument(loaded: Loaded, state: RoundState, p: EditionedPairing, encoding: TrfEncoding): { bytes: Uint8Array; notes: readonly AbsenceNote[] } {
   const { document, notes } = applyPairingNoted(loaded.document, p);
   // In the input's encoding (and BOM), so that the file reads back with the same --encoding.
-  return { bytes: encodeTrf(withHeaderRecord(document, '192', typeCode(loaded, p)), encoding), notes };
+  return { bytes: encodeTrf(withHeaderRecord(document, '192', typeCode(loaded, state, p)), encoding), notes };
 }
 
 const BYE_WORDS: Readonly<Record<string, string>> = { H: 'half-point bye', F: 'full-point bye', Z: 'zero-point bye', U: 'pairing-allocated bye' };
@@ -135,11 +138,15 @@ function renderNotes(state: RoundState, notes: readonly AbsenceNote[], output: s
     .join('');
 }
 
-/** The ETT26 code of the edition used; a `_BAKU` suffix of the file's own 192 code is kept (it names acceleration). */
-function typeCode(loaded: Loaded, p: EditionedPairing): string {
+/**
+ * The ETT26 code of the edition used, with `_BAKU` when the round was paired with Baku acceleration (from the
+ * option or the file's code) or the file's own 192 code has it: the next round is then paired the same way.
+ */
+function typeCode(loaded: Loaded, state: RoundState, p: EditionedPairing): string {
   const code = editionCode(p.edition.system, p.edition.edition);
   const old = loaded.tournament.typeRecords.record192?.text ?? '';
-  return /_BAKU$/i.test(old) && old.toUpperCase().startsWith(`FIDE_${p.edition.system.toUpperCase()}`) ? `${code}_BAKU` : code;
+  const baku = state.acceleration?.kind === 'baku' || (/_BAKU$/i.test(old) && old.toUpperCase().startsWith(`FIDE_${p.edition.system.toUpperCase()}`));
+  return baku ? `${code}_BAKU` : code;
 }
 
 export function registerPair(program: Command, ctx: CommandContext): void {
@@ -156,13 +163,14 @@ export function registerPair(program: Command, ctx: CommandContext): void {
     .option('-o, --output <file>', "write the tournament with this round added ('-' for standard output)")
     .option('--unrated-rating <n>', 'rating to use for unrated players (Dubov)')
     .option('--force', 'let -p/-o replace the input file, and -o with --round N drop the rounds after N')
+    .addOption(accelerationOption())
     .addOption(encodingOption())
     .action((file: string, options: PairOptions) => {
       const force = options.force === true;
       checkTargets({ input: file, pairs: options.pairs, output: options.output, force });
       const encoding = parseEncoding(options.encoding);
       const unrated = parseUnratedRating(options.unratedRating);
-      const loaded = loadTournament(file, encoding, ctx.streams);
+      const loaded = loadTournament(file, encoding, ctx.streams, parseAcceleration(options.acceleration));
       ctx.warn(loaded.warnings);
       const round = parseRound(options.round) ?? loaded.tournament.roundsInFile + 1;
       const dropping = options.output === undefined ? null : droppedRounds(round, loaded.tournament.roundsInFile, force);
@@ -174,7 +182,7 @@ export function registerPair(program: Command, ctx: CommandContext): void {
       });
       const toStdout = [options.pairs, options.output].filter((x) => x === '-').length;
       const target = { inputs: [file], force };
-      const trf = options.output === undefined ? null : updatedDocument(loaded, pairing, encoding);
+      const trf = options.output === undefined ? null : updatedDocument(loaded, state, pairing, encoding);
       if (trf !== null) assertReadsBack(trf.bytes, encoding, options.output!, pairing.round);
       if (options.pairs !== undefined) writeOutput(options.pairs, pairsFile(pairing), ctx.streams, target);
       if (trf !== null) writeOutput(options.output!, trf.bytes, ctx.streams, target);

@@ -133,11 +133,13 @@ function plan(g: BracketGraph, next: NextBracket | null): Plan | null {
 
   const count = (f: (p: DutchPlayer) => boolean, from: readonly DutchPlayer[] = members): number => from.filter(f).length;
   const res = residents.map((r) => members[r]!);
-  const topscorers = members.some((p) => p.topscorer);
   const c10 = Math.max(0, count(prefersWhite) - k - pairs, count(prefersBlack) - k - pairs);
-  const c11 = topscorers
-    ? 0
-    : Math.max(0, count((p) => prefersWhite(p) && firm(p)) - k - pairs, count((p) => prefersBlack(p) && firm(p)) - k - pairs);
+  // C.11 counts strong preferences only, and a pair holds at most one firm (strong or absolute) player who gets
+  // the colour wanted. An absolute preference is missed only in a topscorers' pair (C.3), where C.8 or C.9 counts
+  // the miss (|CD| > 2 or a third colour in a row, A.6.a); the bound has C.8 = C.9 = 0, so a candidate that equals
+  // it up to C.10 misses no absolute preference and each firm miss is a C.11 miss: the count bounds C.11 with
+  // topscorers too (the last round; with 0 here the fast path declined every topscorers' bracket, issue 18).
+  const c11 = Math.max(0, count((p) => prefersWhite(p) && firm(p)) - k - pairs, count((p) => prefersBlack(p) && firm(p)) - k - pairs);
   const played = g.round.round - 1;
   const floatBounds = (i: 0 | 1): { down: number; up: number; downSD: number[]; upSD: number[] } => {
     const mdpDown = members.slice(0, mdps).filter((p) => p.floats[i] === 'down');
@@ -324,8 +326,9 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     //     left and f free S2R players (f = pairs left + downfloaters), a pair satisfies at most one of them and a
     //     downfloater is not counted, so at least X - f of them miss their colour; when what is left of the bound
     //     equals X - f, every remaining pair must hold one of them and every downfloater must be one (for the
-    //     strong classes this needs every miss to count in C.11, i.e. no topscorer: an absolute preference is
-    //     never missed without one, C.3); what is left only shrinks along a search path, so once tight, tight;
+    //     strong classes this needs every miss to count in C.11: an absolute preference is missed only in a
+    //     pair that C.8/C.9 count, and those pairs are excluded); what is left only shrinks along a search path,
+    //     so once tight, tight;
     //   - a downfloater (a free S2R player at the end) must not have floated down in the last round (two rounds
     //     before) when the bound leaves no repeated downfloater (C.12, C.14), must have a partner in the following
     //     bracket (the bounds pair every downfloater there), and in the last bracket must be a PAB assignee.
@@ -333,7 +336,6 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     const completionOracle = () => {
       const L = s1.length;
       const R = s2.length;
-      const topscorers = members.some((p) => p.topscorer);
       const classOf = (x: number): number => isW(x) | (isB(x) << 1) | (isFW(x) << 2) | (isFB(x) << 3);
       const class1 = Uint8Array.from(s1, classOf);
       const class2 = Uint8Array.from(s2, classOf);
@@ -381,8 +383,8 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
         tight =
           (left10 === w1 + w2 - free ? 1 : 0) |
           (left10 === b1 + b2 - free ? 2 : 0) |
-          (!topscorers && left11 === fw1 + fw2 - free ? 4 : 0) |
-          (!topscorers && left11 === fb1 + fb2 - free ? 8 : 0);
+          (left11 === fw1 + fw2 - free ? 4 : 0) |
+          (left11 === fb1 + fb2 - free ? 8 : 0);
         return b10 | (b11 << 2) | (tight << 4);
       };
       const adjacent = (i: number, j: number): boolean => {
@@ -420,6 +422,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     // less than the oracle's set-up (measured on ../shared/corpus/dutch); it switches to the oracle once its dead
     // ends have cost PROBE_NODES_PER_PLAYER nodes per S1 player.
     const probeUntil = budget - PROBE_NODES_PER_PLAYER * s1.length;
+    const leafCharge = Math.max(0, Math.floor(s1.length / 4) - 1);
     const switchToOracle = (): boolean => mode === 'probe' && budget < probeUntil;
     let d = 0;
     for (;;) {
@@ -427,6 +430,10 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
       if (d === s1.length) {
         const dfs = s2.filter((_, j) => taken[j] === 0);
         if (leaf(dfs)) return 'found';
+        // A failed leaf cost O(m) (the whole bracket's criteria and C.7's matching), not O(1): the probe charges it
+        // as a quarter of its allowance, so that a bracket whose leaves keep failing on what the oracle sees
+        // (a repeated downfloat, say: 2,290 failed leaves, 1 s, in a 9,999-player round 2) switches soon.
+        if (mode === 'probe') budget -= leafCharge;
         if (d === 0) return 'failed';
         if (switchToOracle()) return restart(d);
         d--;
