@@ -15,7 +15,31 @@ export {
   type PointSystem,
 } from './trf/index.js';
 export type * from './trf/types.js';
-export { writeRound, withRoundBlock, formatBlock } from './trf/roundEdit.js';
+export {
+  writeRound,
+  withRoundBlock,
+  formatBlock,
+  applyPairing,
+  applyPairingNoted,
+  setResult,
+  setResults,
+  addBye,
+  withdraw,
+  addPlayer,
+  fillPoints,
+  fillRanks,
+  fillCounts,
+  withRoundDates,
+  parseGameResult,
+  declaredByes,
+  EditRefused,
+  type PairingToApply,
+  type AbsenceNote,
+  type ResultEntry,
+  type GameResultCodes,
+  type ByeKind,
+} from './trf/edit.js';
+export { newTournament, compareInitialOrder, playerRecord, type PlayerEntry, type TournamentSettings } from './trf/entry.js';
 export { buildTournament, outcomeOf } from './model/tournament.js';
 export { deriveRoundState, colourPreferenceOf } from './model/state.js';
 export { withAcceleration, virtualPoints, bakuGroupSize, bakuVirtualPoints, lastGaPlayer, accelerationFromCode } from './model/acceleration.js';

@@ -8,16 +8,23 @@ export function explanationOf(state: RoundState, p: EditionedPairing, unratedRat
   return explainPairing(stateForEdition(state, p.edition), p.edition, p, unratedRating === undefined ? {} : { unratedRating });
 }
 
-const ids = (xs: readonly number[]): string => (xs.length === 0 ? '-' : xs.join(' '));
-
-export function renderExplanation(e: PairingExplanation): string {
+/**
+ * Players are named as the board table names them: pairing number, then name (issue 16.7). Names hold commas
+ * ("Carlsen, Magnus"), so a list is separated by semicolons.
+ */
+export function renderExplanation(e: PairingExplanation, nameOf: (id: number) => string = () => ''): string {
+  const who = (id: number): string => {
+    const name = nameOf(id);
+    return name === '' ? String(id) : `${id} ${name}`;
+  };
+  const ids = (xs: readonly number[]): string => (xs.length === 0 ? '-' : xs.map(who).join('; '));
   let out = `\nHow the rules reached round ${e.round}\n`;
   for (const b of e.brackets) {
     out += `\nBracket ${b.score}${b.kind === 'normal' || b.kind === 'bracket' ? '' : ` (${b.kind})`}\n`;
     if (b.mdps.length > 0) out += `  MDPs: ${ids(b.mdps)}\n`;
     out += `  residents: ${ids(b.residents)}\n`;
     if (b.upfloaters.length > 0) out += `  upfloaters: ${ids(b.upfloaters)}\n`;
-    out += `  pairs: ${b.pairs.length === 0 ? '-' : b.pairs.map(([a, c]) => `${a}-${c}`).join(' ')}\n`;
+    out += `  pairs: ${b.pairs.length === 0 ? '-' : b.pairs.map(([a, c]) => `${who(a)} - ${who(c)}`).join('; ')}\n`;
     if (b.downfloaters.length > 0) out += `  downfloaters: ${ids(b.downfloaters)}\n`;
     for (const c of b.criteria) out += `  ${c.article} ${c.measure}: ${c.value}\n`;
     for (const d of b.decisions) out += `  why: ${d.text}\n`;

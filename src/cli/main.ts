@@ -6,10 +6,16 @@ import { Command, CommanderError } from 'commander';
 import { ExitCode, formatDiagnostic, SwisspairError } from '../errors.js';
 import { descriptorStream, readAllStdin, settleSignals, type Streams } from './io.js';
 import { makeChalk, printable } from './render.js';
+import { warningLines } from './warnings.js';
 import { registerInspect } from './commands/inspect.js';
 import { registerPair } from './commands/pair.js';
 import { registerCheck } from './commands/check.js';
 import { registerGenerate } from './commands/generate.js';
+import { registerNew } from './commands/new.js';
+import { registerResult } from './commands/result.js';
+import { registerBye } from './commands/bye.js';
+import { registerWithdraw } from './commands/withdraw.js';
+import { registerAddPlayer } from './commands/addPlayer.js';
 import { registerStandings } from './commands/standings.js';
 import { isBbpCommandLine, runBbp } from './bbp.js';
 import { VERSION } from '../version.js';
@@ -23,6 +29,7 @@ function buildProgram(ctx: CommandContext): Command {
     .name('swisspair')
     .description('Pairs chess Swiss tournaments by the FIDE Dutch and Dubov systems, from TRF files.')
     .version(VERSION, '-V, --version')
+    .option('--verbose', 'list every warning (by default warnings of one kind are one line with their count)')
     .showHelpAfterError('(run `swisspair --help` for usage)')
     .exitOverride()
     .configureOutput({
@@ -33,6 +40,11 @@ function buildProgram(ctx: CommandContext): Command {
   registerPair(program, ctx);
   registerCheck(program, ctx);
   registerGenerate(program, ctx);
+  registerNew(program, ctx);
+  registerResult(program, ctx);
+  registerBye(program, ctx);
+  registerWithdraw(program, ctx);
+  registerAddPlayer(program, ctx);
   registerStandings(program, ctx);
   return program;
 }
@@ -41,16 +53,24 @@ export function run(argv: readonly string[], streams: Streams): number {
   // bbpPairings's command line (`--dutch IN -p OUT`, ...): a drop-in for programs that call it (src/cli/bbp.ts).
   if (isBbpCommandLine(argv)) return runBbp(argv, streams);
   const chalkErr = makeChalk(streams.stderr, streams.env);
+  // --verbose is the shell's, wherever it is written: taken out before the command's options are read.
+  const verbose = argv.includes('--verbose');
+  const args = argv.filter((a) => a !== '--verbose');
   const ctx: CommandContext = {
     streams,
     exitCode: ExitCode.Success,
     warn(diagnostics) {
-      for (const d of diagnostics) streams.stderr.write(`${chalkErr.yellow('warning')}: ${printable(formatDiagnostic(d))}\n`);
+      for (const line of warningLines(diagnostics, verbose)) streams.stderr.write(`${chalkErr.yellow('warning')}: ${printable(line)}\n`);
     },
   };
   const program = buildProgram(ctx);
+  if (args.length === 0) {
+    // Bare `swisspair`: the usage is a message here, not the output asked for (that is --help, on stdout, exit 0).
+    streams.stderr.write(program.helpInformation());
+    return ExitCode.InvalidInput;
+  }
   try {
-    program.parse([...argv], { from: 'user' });
+    program.parse(args, { from: 'user' });
     return ctx.exitCode;
   } catch (error) {
     if (error instanceof CommanderError) {

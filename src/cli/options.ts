@@ -61,6 +61,23 @@ export function parseUnratedRating(value: string | undefined): number | undefine
   return Number(value);
 }
 
+/** A calendar date option: `YYYY-MM-DD` (or with `/` or `.`), returned as `YYYY-MM-DD`. Exit 3 otherwise. */
+export function parseIsoDate(option: string, value: string): string {
+  const m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(value.trim());
+  const month = Number(m?.[2]);
+  const day = Number(m?.[3]);
+  if (m === null || month < 1 || month > 12 || day < 1 || day > 31) throw new ArgumentError(`${option} expects a date YYYY-MM-DD, got "${value}"`);
+  return `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`;
+}
+
+/** A player's pairing number (`--player`): an integer 1-9999. */
+export function parsePlayerNumber(option: string, value: string): number {
+  if (!/^\d{1,4}$/.test(value) || Number(value) < 1) throw new ArgumentError(`${option} expects a pairing number from 1 to 9999, got "${value}"`);
+  return Number(value);
+}
+
+/** `-o` for the editing commands: write the edited tournament elsewhere instead of over FILE. */
+export const editOutputOption = (): Option => new Option('-o, --output <file>', "write the edited tournament here instead of over FILE ('-' for standard output)");
 export const tiebreaksOption = (): Option =>
   new Option(
     '--tiebreaks <list>',

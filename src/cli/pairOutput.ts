@@ -3,9 +3,9 @@
  * does not silently drop the rounds after it, and the tournament written with `-o` reads back (same encoding,
  * same reader) before it reaches the disk.
  */
-import { ArgumentError, InternalError, SizeLimitError, SwisspairError } from '../errors.js';
-import { buildTournament } from '../model/tournament.js';
-import { readTrf, type TrfEncoding } from '../trf/index.js';
+import { ArgumentError, SizeLimitError } from '../errors.js';
+import type { TrfEncoding } from '../trf/index.js';
+import { readBackProblem } from './editFile.js';
 import { refuseOverwritingInput } from './io.js';
 
 export interface PairTargets {
@@ -48,14 +48,10 @@ export function droppedRounds(round: number, roundsInFile: number, force: boolea
  * few rounds), hence exit 4. O(size).
  */
 export function assertReadsBack(bytes: Uint8Array, encoding: TrfEncoding, output: string, round: number): void {
-  const fileName = output === '-' ? '<stdout>' : output;
-  try {
-    buildTournament(readTrf(bytes, { fileName, encoding }), { fileName });
-  } catch (error) {
-    if (!(error instanceof SwisspairError) || error instanceof InternalError) throw error;
-    const first = error.diagnostics[0]?.message ?? error.message;
+  const problem = readBackProblem(bytes, encoding, output);
+  if (problem !== null) {
     throw new SizeLimitError(
-      `-o: the tournament with round ${round} added does not fit the TRF format, nothing written (${first}); use -p for the pairing alone`,
+      `-o: the tournament with round ${round} added does not fit the TRF format, nothing written (${problem}); use -p for the pairing alone`,
     );
   }
 }

@@ -20,8 +20,10 @@ export interface ConsistencyReport {
 /** What the other side of a game must say, by result. A double forfeit is `-` on both sides. */
 const COMPLEMENT: Readonly<Record<ResultCode, readonly (ResultCode | null)[]>> = {
   '1': ['0'],
-  '0': ['1'],
-  '=': ['='],
+  // The unusual results ½-0 and 0-0 (a game both players lost, or one drew and the other lost, by an arbiter's
+  // decision) are games all the same: colours and the meeting count.
+  '0': ['1', '0', '='],
+  '=': ['=', '0'],
   W: ['L'],
   L: ['W'],
   D: ['D'],
@@ -34,7 +36,8 @@ const COMPLEMENT: Readonly<Record<ResultCode, readonly (ResultCode | null)[]>> =
 };
 const BYE_CODES: ReadonlySet<ResultCode | null> = new Set(['H', 'F', 'U', 'Z']);
 const PLAYED: ReadonlySet<ResultCode | null> = new Set(['1', '0', '=', 'W', 'D', 'L']);
-const EXPECTED_COMPLEMENT = 'complementary results (1 and 0, = and =, W and L, D and D, + and -, or - and - for a double forfeit)';
+const EXPECTED_COMPLEMENT =
+  'complementary results (1 and 0, = and =, W and L, D and D, + and -, - and - for a double forfeit, or the unusual = and 0, 0 and 0)';
 
 /** Checks a document. Time O(players × rounds + records). */
 export function checkConsistency(doc: TrfDocument, fileName: string): ConsistencyReport {

@@ -54,11 +54,11 @@ describe('pair --explain (Dutch 2017)', () => {
     expect(b.byeDecision).toMatchObject({ players: [11], article: 'C.10' });
   });
 
-  it('text: the trace follows the boards', () => {
+  it('text: the trace follows the boards and names players as the board table does (issue 16.7)', () => {
     const r = cli(['pair', 'samples/worked-example-after-round-4.trf', '--edition', '2017', '--explain']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(
-      '\nBracket 1.5\n  residents: 9 10 14\n  pairs: 9-10\n  downfloaters: 14\n  C.6 the PSD, the score differences of pairs and downfloaters: {1, 0}\n',
+      '\nBracket 1.5\n  residents: 9 Louise; 10 Marco; 14 Robert\n  pairs: 9 Louise - 10 Marco\n  downfloaters: 14 Robert\n  C.6 the PSD, the score differences of pairs and downfloaters: {1, 0}\n',
     );
     expect(r.stdout.indexOf('Board')).toBeLessThan(r.stdout.indexOf('How the rules reached round 5'));
   });

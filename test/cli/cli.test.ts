@@ -97,13 +97,16 @@ describe('pair', () => {
   it('-o writes the tournament with the round added; with results entered it pairs the next round', () => {
     const dir = tmp();
     const out = join(dir, 'r2.trf');
-    expect(cli(['pair', sample(1), '-o', out]).code).toBe(0);
+    const r = cli(['pair', sample(1), '-o', out]);
+    expect(r.code).toBe(0);
     const written = readFileSync(out, 'utf8');
     // Round 2 blocks: opponents and colours, results open; the PAB and the absence recorded.
     expect(written).toMatch(/^001    5 .*    12 w 1     1 w$/m);
     expect(written).toMatch(/^001   14 .*  0000 - U$/m);
     expect(written).toMatch(/^001   12 .*  0000 - Z$/m);
-    expect(written).not.toMatch(/^XXZ/m);
+    // Issue 16: the absence is kept (a withdrawn player is not paired again), and what was done is said.
+    expect(written).toMatch(/^XXZ 12$/m);
+    expect(r.stderr).toMatch(/round 2: 12 .*: zero-point bye \(0000 - Z, 0\.0\), absent \(XXZ; the record stays/);
     // Reading it back: round 2 is in the file but its games have no results yet.
     const pending = cli(['pair', out]);
     expect(pending.code).toBe(3);

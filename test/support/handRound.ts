@@ -1,7 +1,7 @@
 /** Writes a round "by hand" into a TRF file (games without results, as `pair -o` writes them), for check tests. */
 import { readFileSync } from 'node:fs';
 import { encodeTrf, readTrf, type RoundBlock } from '../../src/trf/index.js';
-import { writeRound } from '../../src/trf/roundEdit.js';
+import { writeRound } from '../../src/trf/edit.js';
 
 /** The text of `path` with round `round` set to `pairs` ([white, black]) and `bye` (a PAB), results open. */
 export function handRound(

@@ -80,12 +80,12 @@ describe('checkConsistency', () => {
     expect(errorsOf(replaceLine(3, playerLine(3, '0.5', ['   1 b =', '   4 w ='])))).toEqual([
       'c.trf:2:92: round 1: player 1 (Player 1) and player 3 (Player 3) have results 1 and =; ' +
         'found "1: \\"   3 w 1\\"; 3: \\"   1 b =\\" (line 4)"; ' +
-        'expected complementary results (1 and 0, = and =, W and L, D and D, + and -, or - and - for a double forfeit)',
+        'expected complementary results (1 and 0, = and =, W and L, D and D, + and -, - and - for a double forfeit, or the unusual = and 0, 0 and 0)',
     ]);
   });
 
   it('accepts every complementary pair, including a double forfeit and a game not yet played', () => {
-    for (const [a, b] of [['1', '0'], ['=', '='], ['W', 'L'], ['D', 'D'], ['+', '-'], ['-', '+'], ['-', '-'], [' ', ' '], ['w', 'l']]) {
+    for (const [a, b] of [['1', '0'], ['=', '='], ['W', 'L'], ['D', 'D'], ['+', '-'], ['-', '+'], ['-', '-'], [' ', ' '], ['w', 'l'], ['=', '0'], ['0', '='], ['0', '0']]) {
       const lines = ['012 x', playerLine(1, '', [`   2 w ${a}`]), playerLine(2, '', [`   1 b ${b}`])];
       expect(errorsOf(lines), `${a} ${b}`).toEqual([]);
     }

@@ -28,6 +28,16 @@ function scoregroups(players: readonly PlayerState[]): PlayerState[][] {
   return groups;
 }
 
+/** What the columns mean (issue 16.7: a person reading the table should not need the source). */
+const LEGEND = [
+  '',
+  'Score: points so far; Acc: acceleration points added for pairing; Colours: colours played, oldest first (unplayed',
+  'rounds left out, C.04.1); Pref: colour preference, w/b mild, W/B strong, WW/BB absolute, - none; Diff: whites minus',
+  'blacks; F-1, F-2: float in the last and the second-last round (↓ down, ↑ up, · none); PAB: may receive the',
+  'pairing-allocated bye; Games: games played over the board. Scoregroups list each player with his preference.',
+  '',
+].join('\n');
+
 export function renderInspectText(state: RoundState, edition: EditionChoice, chalk: ChalkInstance): string {
   const t = state.tournament;
   const planned = t.plannedRounds === null ? 'planned rounds unknown' : `${t.plannedRounds} planned`;
@@ -73,6 +83,7 @@ export function renderInspectText(state: RoundState, edition: EditionChoice, cha
     rows,
     ['right', 'left', 'right', 'right', 'right', 'right', 'left', 'left', 'right', 'left', 'left', 'left', 'right'],
   );
+  out += LEGEND;
   const absent = state.players.filter((p) => !p.toBePaired);
   if (absent.length > 0) {
     out += `\nNot paired in round ${state.round}: ${absent.map((p) => `${p.id} (${p.unpairedReason})`).join(', ')}\n`;

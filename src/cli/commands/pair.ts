@@ -6,10 +6,10 @@
  */
 import type { Command } from 'commander';
 import { deriveRoundState, type RoundState } from '../../model/state.js';
-import type { PlayerId } from '../../model/types.js';
+import { playerId, type PlayerId } from '../../model/types.js';
 import { editionCode, pairRound, type EditionedPairing, type RoundPairing, type SystemName } from '../../systems/index.js';
-import { encodeTrf, type PlayerRecord, type RoundBlock, type Tenths, type TrfEncoding } from '../../trf/index.js';
-import { writeRound } from '../../trf/roundEdit.js';
+import { encodeTrf, pointsOfBlock, type TrfEncoding } from '../../trf/index.js';
+import { applyPairingNoted, type AbsenceNote } from '../../trf/edit.js';
 import { withHeaderRecord } from '../../trf/typeRecord.js';
 import { accelerationJson, accelerationText, editionJson, editionText } from '../edition.js';
 import { writeOutput } from '../io.js';
@@ -66,6 +66,21 @@ export function pairingJson(state: RoundState, p: EditionedPairing, system: Syst
   };
 }
 
+/** Names for --explain, as the board table prints them. */
+function explainNames(state: RoundState): (id: number) => string {
+  const player = lookup(state);
+  return (id) => printable(player(playerId(id))?.info.name ?? '');
+}
+
+/** A player with a zero-point bye declared for this round and every later one (`swisspair withdraw` writes that). */
+function withdrawn(state: RoundState, id: PlayerId): boolean {
+  const t = state.tournament;
+  if (t.plannedRounds === null || t.plannedRounds <= state.round) return false;
+  const zero = new Set(t.declaredByes.filter((b) => b.player === id && b.bye === 'zero').map((b) => b.round));
+  for (let r = state.round; r <= t.plannedRounds; r++) if (!zero.has(r)) return false;
+  return true;
+}
+
 function renderText(state: RoundState, p: EditionedPairing, ctx: CommandContext): string {
   const chalk = makeChalk(ctx.streams.stdout, ctx.streams.env);
   const player = lookup(state);
@@ -90,43 +105,37 @@ function renderText(state: RoundState, p: EditionedPairing, ctx: CommandContext)
   );
   if (p.bye !== null) out += `\nPairing-allocated bye: ${p.bye} ${name(p.bye)} (${score(p.bye)})\n`;
   if (p.notPaired.length > 0) {
-    const list = p.notPaired.map((id) => `${id} ${name(id)} (${player(id).unpairedReason})`);
+    const list = p.notPaired.map((id) => `${id} ${name(id)} (${withdrawn(state, id) ? 'withdrawn: zero-point byes to the last round' : player(id).unpairedReason})`);
     out += `Not paired: ${list.join(', ')}\n`;
   }
   return out;
 }
 
 /**
- * The document with round p.round written in: pairs with colours and open results, the PAB, absences; and the
- * `192` record naming the edition that paired it (TRF-2026 ETT26 code), so the next round is paired by the same
- * text whatever the date. `092` stays as written (free text in TRF-16).
+ * The document with round p.round written in (src/trf/edit.ts applyPairing: games, the PAB, every declared bye
+ * with its own code and points, absences kept), and the `192` record naming the edition that paired it (TRF-2026
+ * ETT26 code), so the next round is paired by the same text whatever the date. `092` stays as written.
  */
-function updatedDocument(loaded: Loaded, state: RoundState, p: EditionedPairing, encoding: TrfEncoding): Uint8Array {
-  const blocks = new Map<number, RoundBlock>();
-  const newPoints = new Map<number, Tenths>();
-  const pab = loaded.tournament.pointSystem.pab;
-  const records = new Map<number, PlayerRecord>();
-  for (const r of loaded.document.records) if (r.kind === 'player') records.set(r.startingRank, r);
-  for (const pair of p.pairs) {
-    blocks.set(pair.white, { opponent: pair.black, colour: 'w', result: null, blank: false });
-    blocks.set(pair.black, { opponent: pair.white, colour: 'b', result: null, blank: false });
-  }
-  if (p.bye !== null) blocks.set(p.bye, { opponent: null, colour: null, result: 'U', blank: false });
-  for (const s of state.players) {
-    if (s.toBePaired) continue;
-    const already = records.get(s.id)?.rounds[p.round - 1];
-    // Byes written in advance stay as they are; other absentees get a zero-point bye.
-    if (already === undefined || already.blank) blocks.set(s.id, { opponent: null, colour: null, result: 'Z', blank: false });
-    else blocks.set(s.id, already);
-  }
-  for (const s of state.players) {
-    const block = blocks.get(s.id);
-    const extra = block?.result === 'U' ? pab : 0;
-    if (block !== undefined) newPoints.set(s.id, s.score + extra);
-  }
-  const doc = writeRound(loaded.document, p.round, { blocks, points: newPoints });
+function updatedDocument(loaded: Loaded, state: RoundState, p: EditionedPairing, encoding: TrfEncoding): { bytes: Uint8Array; notes: readonly AbsenceNote[] } {
+  const { document, notes } = applyPairingNoted(loaded.document, p);
   // In the input's encoding (and BOM), so that the file reads back with the same --encoding.
-  return encodeTrf(withHeaderRecord(doc, '192', typeCode(loaded, state, p)), encoding);
+  return { bytes: encodeTrf(withHeaderRecord(document, '192', typeCode(loaded, state, p)), encoding), notes };
+}
+
+const BYE_WORDS: Readonly<Record<string, string>> = { H: 'half-point bye', F: 'full-point bye', Z: 'zero-point bye', U: 'pairing-allocated bye' };
+
+/** One line per player the pairing left out: what the written round gives him, and why (issue 16: said, not silent). */
+function renderNotes(state: RoundState, notes: readonly AbsenceNote[], output: string): string {
+  const player = lookup(state);
+  const system = state.tournament.pointSystem;
+  return notes
+    .map((n) => {
+      const code = n.block.result ?? ' ';
+      const why = n.why === 'absent (XXZ)' ? 'absent (XXZ; the record stays, so the player stays absent until it is removed)' : n.why;
+      const name = printable(player(playerId(n.player))?.info.name ?? '');
+      return `${output}: round ${state.round}: ${n.player} ${name}: ${BYE_WORDS[code] ?? 'no game'} (0000 - ${code}, ${points(pointsOfBlock(n.block, system))}), ${why}\n`;
+    })
+    .join('');
 }
 
 /**
@@ -174,9 +183,10 @@ export function registerPair(program: Command, ctx: CommandContext): void {
       const toStdout = [options.pairs, options.output].filter((x) => x === '-').length;
       const target = { inputs: [file], force };
       const trf = options.output === undefined ? null : updatedDocument(loaded, state, pairing, encoding);
-      if (trf !== null) assertReadsBack(trf, encoding, options.output!, pairing.round);
+      if (trf !== null) assertReadsBack(trf.bytes, encoding, options.output!, pairing.round);
       if (options.pairs !== undefined) writeOutput(options.pairs, pairsFile(pairing), ctx.streams, target);
-      if (trf !== null) writeOutput(options.output!, trf, ctx.streams, target);
+      if (trf !== null) writeOutput(options.output!, trf.bytes, ctx.streams, target);
+      if (trf !== null) ctx.streams.stderr.write(renderNotes(state, trf.notes, options.output === '-' ? '-o' : options.output!));
       if (dropping !== null) ctx.warn([{ position: null, message: dropping }]);
       if (toStdout === 0) {
         const why = options.explain === true ? explanationOf(state, pairing, unrated) : null;
@@ -185,7 +195,7 @@ export function registerPair(program: Command, ctx: CommandContext): void {
           ...(why === null ? {} : { explanation: why }),
           warnings: loaded.warnings,
         });
-        ctx.streams.stdout.write(options.json === true ? json(doc()) : renderText(state, pairing, ctx) + (why === null ? '' : renderExplanation(why)));
+        ctx.streams.stdout.write(options.json === true ? json(doc()) : renderText(state, pairing, ctx) + (why === null ? '' : renderExplanation(why, explainNames(state))));
       }
     });
 }

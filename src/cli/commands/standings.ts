@@ -17,6 +17,7 @@ import {
 } from '../options.js';
 import { json, makeChalk } from '../render.js';
 import { renderStandingsText, standingsCsv, standingsJson } from '../standingsRender.js';
+import { checkReportTarget, parseRoundDates, writeRatingReport } from '../ratingReport.js';
 
 interface StandingsCliOptions {
   readonly round?: string;
@@ -27,6 +28,9 @@ interface StandingsCliOptions {
   readonly json?: boolean;
   readonly csv?: boolean;
   readonly encoding?: string;
+  readonly output?: string;
+  readonly roundDates?: string;
+  readonly force?: boolean;
 }
 
 export function registerStandings(program: Command, ctx: CommandContext): void {
@@ -41,6 +45,9 @@ export function registerStandings(program: Command, ctx: CommandContext): void {
     .option('--round-robin', 'the pairings were fixed in advance (round robin): unplayed games count as played (also read from a round-robin 192 code)')
     .option('--json', 'machine-readable output')
     .option('--csv', 'comma-separated values (RFC 4180)')
+    .option('-o, --output <file>', "write the rating report: the tournament with points, ranks, 062/072 and 132 filled ('-' for standard output)")
+    .option('--round-dates <list>', 'with -o: the dates of rounds 1, 2, ... (YYYY-MM-DD, comma-separated) for the 132 record')
+    .option('--force', 'let -o replace the input file')
     .addOption(encodingOption())
     .action((file: string, options: StandingsCliOptions) => {
       if (options.json === true && options.csv === true) throw new ArgumentError('--json and --csv cannot be used together');
@@ -49,7 +56,10 @@ export function registerStandings(program: Command, ctx: CommandContext): void {
       const round = parseRound(options.round);
       // The list is read before the file: a bad code is exit 3 whatever the file.
       const tiebreaks = options.tiebreaks === undefined ? undefined : parseTiebreakList(options.tiebreaks, { what: '--tiebreaks' });
-      const { tournament, warnings } = loadTournament(file, parseEncoding(options.encoding), ctx.streams);
+      const dates = parseRoundDates(options.roundDates);
+      if (options.output !== undefined) checkReportTarget(file, options.output, options.force === true);
+      const encoding = parseEncoding(options.encoding);
+      const { tournament, warnings, document } = loadTournament(file, encoding, ctx.streams);
       ctx.warn(warnings);
       const result = standings(tournament, {
         ...(round === undefined ? {} : { round }),
@@ -59,6 +69,10 @@ export function registerStandings(program: Command, ctx: CommandContext): void {
         roundRobin: options.roundRobin === true,
       });
       const out = ctx.streams.stdout;
+      if (options.output !== undefined) {
+        writeRatingReport(ctx, file, options.output, document, result, { encoding, dates, force: options.force === true });
+        if (options.output === '-') return;
+      }
       if (options.json === true) out.write(json({ ...(standingsJson(result, tournament) as object), warnings }));
       else if (options.csv === true) out.write(standingsCsv(result, tournament));
       else out.write(renderStandingsText(result, tournament, makeChalk(out, ctx.streams.env)));

@@ -1,0 +1,137 @@
+/**
+ * `swisspair result FILE --round N PAIR=RESULT... [--board B=RESULT]... [--from results.txt] [--force] [-o OUT]`:
+ * enters results of one round (white-black=result, or by board as `pair` printed them) on both players' lines
+ * and in the points columns, editing FILE in place (atomically) or writing OUT. Every entry is checked before
+ * anything is written: a pair not paired together, a contradiction, or a change of an entered result without
+ * --force is exit 3 and the file is left as it was.
+ */
+import { readFileSync } from 'node:fs';
+import type { Command } from 'commander';
+import { ArgumentError, InputError, type SourcePosition } from '../../errors.js';
+import { deriveRoundState } from '../../model/state.js';
+import type { Tournament } from '../../model/types.js';
+import { boardOrder } from '../../systems/shared/boardOrder.js';
+import type { Pair } from '../../systems/shared/types.js';
+import { EditRefused, parseGameResult, setResults, type GameResultCodes } from '../../trf/edit.js';
+import type { TrfDocument } from '../../trf/index.js';
+import { editTournament } from '../editFile.js';
+import { parseRound } from '../load.js';
+import { editOutputOption, encodingOption, type CommandContext } from '../options.js';
+
+interface ResultOptions {
+  readonly round?: string;
+  readonly board: readonly string[];
+  readonly from?: string;
+  readonly force?: boolean;
+  readonly output?: string;
+  readonly encoding?: string;
+}
+
+/** One entry as given: by players or by board, with where it was written (for messages). */
+interface Entry {
+  readonly white?: number;
+  readonly black?: number;
+  readonly board?: number;
+  readonly result: GameResultCodes;
+  readonly where: SourcePosition | null;
+  readonly text: string;
+}
+
+const EXPECTED = 'WHITE-BLACK=RESULT (e.g. 12-7=1-0) with a result 1-0 0-1 ½-½ 1/2-1/2 = +- -+ -- ½-0 0-½ 0-0';
+
+function refuse(where: SourcePosition | null, text: string, message: string, expected = EXPECTED): never {
+  throw new InputError([{ position: where, message: where === null ? `"${text}": ${message}` : message, found: text, expected }]);
+}
+
+/** `12-7=1-0` (or `12-7 1-0`, `12 7 1-0` in a results file). */
+function parsePairEntry(text: string, where: SourcePosition | null): Entry {
+  const m = /^\s*(\d{1,4})\s*[-\s]\s*(\d{1,4})\s*(?:=|\s)\s*(\S.*?)\s*$/.exec(text);
+  if (m === null) refuse(where, text, 'not a result entry');
+  const result = parseGameResult(m[3]!);
+  if (result === null) refuse(where, text, `"${m[3]}" is not a result`);
+  return { white: Number(m[1]), black: Number(m[2]), result, where, text };
+}
+
+/** `--board 1=1-0`. */
+function parseBoardEntry(text: string): Entry {
+  const m = /^\s*(\d{1,4})\s*=\s*(\S.*?)\s*$/.exec(text);
+  if (m === null) refuse(null, text, 'not a board result', 'BOARD=RESULT, e.g. 1=1-0');
+  const result = parseGameResult(m[2]!);
+  if (result === null) refuse(null, text, `"${m[2]}" is not a result`);
+  return { board: Number(m[1]), result, where: null, text };
+}
+
+function entriesFromFile(path: string): Entry[] {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    throw new ArgumentError(`--from ${path}: cannot read the file`);
+  }
+  const entries: Entry[] = [];
+  text.split(/\r\n|\n|\r/).forEach((line, i) => {
+    const content = line.replace(/#.*$/, '');
+    if (content.trim() === '') return;
+    entries.push(parsePairEntry(content, { file: path, line: i + 1, column: content.search(/\S/) + 1 }));
+  });
+  return entries;
+}
+
+/** The round's games in board order (C.04.2: as `pair` printed them), white first. */
+function boardsOf(t: Tournament, round: number): Pair[] {
+  const state = deriveRoundState(t, round, { pastLastRound: true });
+  const pairs: Pair[] = [];
+  for (const p of t.players) {
+    const o = p.rounds[round - 1];
+    if (o !== undefined && (o.kind === 'played' || o.kind === 'pending' || o.kind === 'forfeit') && o.colour === 'w') pairs.push({ white: p.id, black: o.opponent });
+  }
+  const byId = new Map(state.players.map((p) => [p.id, p]));
+  return boardOrder(pairs, (id) => ({ id, score: byId.get(id)?.pairingScore ?? 0 }));
+}
+
+export function registerResult(program: Command, ctx: CommandContext): void {
+  program
+    .command('result')
+    .description('enter results of a round (white-black=result or --board B=result), editing FILE in place')
+    .argument('<file>', 'TRF file')
+    .argument('[entries...]', 'WHITE-BLACK=RESULT, e.g. 12-7=1-0 4-9=½-½ 3-15=+-')
+    .option('--round <n>', 'the round (default: the last round in the file)')
+    .option('--board <b=result>', 'a result by board number as `pair` printed the boards (repeatable)', (v: string, all: string[]) => [...all, v], [])
+    .option('--from <file>', 'read entries from a file, one WHITE-BLACK=RESULT per line (# comments)')
+    .option('--force', 'change results already entered')
+    .addOption(editOutputOption())
+    .addOption(encodingOption())
+    .action((file: string, args: string[], options: ResultOptions) => {
+      const entries = [...args.map((a) => parsePairEntry(a, null)), ...options.board.map(parseBoardEntry), ...(options.from === undefined ? [] : entriesFromFile(options.from))];
+      if (entries.length === 0) throw new ArgumentError('no result given: WHITE-BLACK=RESULT arguments, --board B=RESULT or --from FILE');
+      let round = 0;
+      let missing: readonly number[] = [];
+      editTournament(ctx, file, options, 'result', ({ document: doc, tournament }) => {
+        round = parseRound(options.round) ?? tournament.roundsInFile;
+        if (round < 1 || round > tournament.roundsInFile) throw new ArgumentError(`--round ${round}: the file has rounds 1-${tournament.roundsInFile}`);
+        const boards = entries.some((e) => e.board !== undefined) ? boardsOf(tournament, round) : [];
+        const games = entries.map((e) => {
+          const pair = e.board === undefined ? { white: e.white!, black: e.black! } : boards[e.board - 1];
+          if (pair === undefined) refuse(e.where, e.text, `round ${round} has ${boards.length} boards`, `a board from 1 to ${boards.length}`);
+          return { round, white: pair.white, black: pair.black, result: e.result, force: options.force === true };
+        });
+        let edited: TrfDocument;
+        try {
+          edited = setResults(doc, games);
+        } catch (error) {
+          if (error instanceof EditRefused && error.entry !== null) {
+            const e = entries[error.entry]!;
+            refuse(e.where, e.text, error.diagnostics[0]!.message, error.diagnostics[0]!.expected);
+          }
+          throw error;
+        }
+        const open = new Set<number>();
+        for (const r of edited.records) if (r.kind === 'player' && r.rounds[round - 1]?.opponent != null && r.rounds[round - 1]?.result === null && r.rounds[round - 1]?.colour === 'w') open.add(r.startingRank);
+        missing = [...open];
+        return edited;
+      });
+      const target = options.output ?? file;
+      const rest = missing.length === 0 ? 'every game of the round has a result' : `${missing.length} game(s) still without a result (white: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', ...' : ''})`;
+      ctx.streams.stderr.write(`${target === '-' ? '-o' : target}: round ${round}: ${entries.length} result(s) entered; ${rest}\n`);
+    });
+}

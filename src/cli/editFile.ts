@@ -1,0 +1,64 @@
+/**
+ * What every editing command (`result`, `bye`, `withdraw`, `add-player`, `standings -o`) does around its edit:
+ * read the tournament, apply the edit (src/trf/edit.ts), read the edited file back as swisspair reads its input
+ * (an edit that would leave the file unreadable or inconsistent is refused, exit 3, nothing written), then write
+ * it atomically in the input's encoding: over the input (the command is an in-place editor) or to `-o`.
+ */
+import { InputError, InternalError, SwisspairError } from '../errors.js';
+import { buildTournament } from '../model/tournament.js';
+import { encodeTrf, readTrf, type TrfDocument, type TrfEncoding } from '../trf/index.js';
+import { writeOutput } from './io.js';
+import { loadTournament, parseEncoding, type Loaded } from './load.js';
+import type { CommandContext } from './options.js';
+
+export interface EditOptions {
+  readonly output?: string;
+  readonly encoding?: string;
+}
+
+/**
+ * Reads `bytes` back as swisspair reads its input: null when they read, else the first problem. Any other error
+ * (an internal one) is thrown. O(size).
+ */
+export function readBackProblem(bytes: Uint8Array, encoding: TrfEncoding, target: string): string | null {
+  const fileName = target === '-' ? '<stdout>' : target;
+  try {
+    buildTournament(readTrf(bytes, { fileName, encoding }), { fileName });
+    return null;
+  } catch (error) {
+    if (!(error instanceof SwisspairError) || error instanceof InternalError) throw error;
+    return error.diagnostics[0]?.message ?? error.message;
+  }
+}
+
+/** An edited file that does not read back is refused (exit 3): nothing is written. */
+export function assertEditReadsBack(bytes: Uint8Array, encoding: TrfEncoding, target: string, what: string): void {
+  const problem = readBackProblem(bytes, encoding, target);
+  if (problem !== null) {
+    throw new InputError([{ position: null, message: `${what} would leave ${target === '-' ? '<stdout>' : target} unreadable (${problem}); nothing written` }]);
+  }
+}
+
+/**
+ * Loads `file`, applies `edit`, checks and writes the result (to `options.output`, else over `file`). Returns what
+ * was loaded and the edited document, for the command's summary. O(size).
+ */
+export function editTournament(
+  ctx: CommandContext,
+  file: string,
+  options: EditOptions,
+  what: string,
+  edit: (loaded: Loaded) => TrfDocument,
+): { loaded: Loaded; document: TrfDocument } {
+  if (file === '-' && options.output === undefined) throw new InputError([{ position: null, message: `${what}: a file read from standard input needs -o` }]);
+  const encoding = parseEncoding(options.encoding);
+  const loaded = loadTournament(file, encoding, ctx.streams);
+  ctx.warn(loaded.warnings);
+  const document = edit(loaded);
+  const bytes = encodeTrf(document, encoding);
+  const target = options.output ?? file;
+  assertEditReadsBack(bytes, encoding, target, what);
+  // In place is what these commands are for; -o never replaces another input (there is none).
+  writeOutput(target, bytes, ctx.streams, { inputs: [file], force: options.output === undefined || options.output === file });
+  return { loaded, document };
+}

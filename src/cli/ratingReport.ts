@@ -1,0 +1,66 @@
+/**
+ * `standings -o OUT.trf`: the rating report (issue 16.4) — the tournament with the points column (81-84) and the
+ * rank column (86-89, shared ranks as the standings give them) filled, `062`/`072` counted, and `132` round dates
+ * set where given. Written through src/trf/edit.ts, read back before writing, atomically; the input is never
+ * replaced (same safety as `pair -o`: -o naming the input is refused unless --force).
+ */
+import type { Standings } from '../standings/index.js';
+import { encodeTrf, type TrfDocument, type TrfEncoding } from '../trf/index.js';
+import { fillCounts, fillPoints, fillRanks, roundsInDocument, withRoundDates } from '../trf/edit.js';
+import { blockColumn } from '../trf/player.js';
+import { ArgumentError } from '../errors.js';
+import { assertEditReadsBack } from './editFile.js';
+import { refuseOverwritingInput, writeOutput } from './io.js';
+import type { CommandContext } from './options.js';
+import { parseIsoDate } from './options.js';
+
+/** `--round-dates 2026-03-01,2026-03-02,...`: round -> date, in order from round 1 (an empty item skips a round). */
+export function parseRoundDates(value: string | undefined): Map<number, string> {
+  const dates = new Map<number, string>();
+  if (value === undefined) return dates;
+  value.split(',').forEach((item, i) => {
+    if (item.trim() !== '') dates.set(i + 1, parseIsoDate('--round-dates', item));
+  });
+  return dates;
+}
+
+/** The report document: points, ranks, counts and dates filled. Pure. */
+export function ratingReport(doc: TrfDocument, result: Standings, dates: ReadonlyMap<number, string>): TrfDocument {
+  const ranks = new Map(result.players.map((p) => [p.id as number, p.rank]));
+  return withRoundDates(fillCounts(fillRanks(fillPoints(doc), ranks)), dates);
+}
+
+/** Refuses the target before any work (exit 3), as `pair -o` does. */
+export function checkReportTarget(input: string, output: string, force: boolean): void {
+  if (output !== '-') refuseOverwritingInput(output, { inputs: [input], force }, '-o');
+}
+
+export function writeRatingReport(
+  ctx: CommandContext,
+  input: string,
+  output: string,
+  doc: TrfDocument,
+  result: Standings,
+  options: { readonly encoding: TrfEncoding; readonly dates: ReadonlyMap<number, string>; readonly force: boolean },
+): void {
+  if (result.round < roundsInDocument(doc)) {
+    throw new ArgumentError(`-o writes the rating report of the whole tournament, but the standings are after round ${result.round} of ${roundsInDocument(doc)}: enter the missing results first`);
+  }
+  const report = ratingReport(doc, result, options.dates);
+  const bytes = encodeTrf(report, options.encoding);
+  assertEditReadsBack(bytes, options.encoding, output, 'standings -o');
+  writeOutput(output, bytes, ctx.streams, { inputs: [input], force: options.force });
+  const missing = datesMissing(report, result.round);
+  if (missing.length > 0) {
+    ctx.warn([{ position: null, message: `${output === '-' ? '-o' : output}: 132 has no date for round(s) ${missing.join(', ')} (give them with --round-dates)` }]);
+  }
+}
+
+/** Rounds 1..rounds whose `132` date columns are blank. */
+function datesMissing(doc: TrfDocument, rounds: number): number[] {
+  const record = doc.records.find((r) => r.kind === 'header' && r.code === '132');
+  const text = record?.kind === 'header' ? `132 ${record.text}` : '';
+  const missing: number[] = [];
+  for (let r = 1; r <= rounds; r++) if (text.slice(blockColumn(r) - 1, blockColumn(r) + 7).trim() === '') missing.push(r);
+  return missing;
+}
