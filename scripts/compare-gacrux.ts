@@ -26,7 +26,8 @@ import { readTrf } from '../src/trf/index.js';
 const bin = fileURLToPath(new URL('../../bin/swisspair', import.meta.url));
 const DEFAULT_LIST =
   'BH/C1 BH/M1 BH SB SB/C1 AOB FB PS WIN WON BPG BWG REP STD ARO ARO/C1 TPR PTP APRO APPO RTNG TPN KS';
-const RATING_CODES = /^(ARO|TPR|PTP|APRO|APPO|RTNG)/;
+/** Codes whose missing value Gacrux prints as -0. */
+const RATING_CODES = /^(ARO|TPR|PTP|APRO|APPO|RTNG|AOB)/;
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -44,7 +45,8 @@ interface Table {
  * written DD/MM/YYYY as text, so 21/07/2025 would select the 2026 rules there.
  */
 function gacrux(dir: string, file: string, list: readonly string[], round: number, rules: string): Table | string {
-  const rounds = ['-n', String(round), '-N', String(round)];
+  // Gacrux takes a tournament whose player count fits its rounds for a round robin unless told (-s / -p).
+  const rounds = ['-n', String(round), '-N', String(round), process.argv.includes('--round-robin') ? '-p' : '-s'];
   const codes = list.map((c) => `${c}/V${rules}`);
   const r = spawnSync('python3', [join(dir, 'tiebreakchecker.py'), '-i', file, ...rounds, '-t', 'PTS', ...codes, '-dT'], { encoding: 'utf8' });
   if (r.status !== 0) return `gacrux failed on ${file}: ${r.stderr.split('\n').slice(-3).join(' ')}`;
