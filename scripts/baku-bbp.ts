@@ -182,7 +182,7 @@ interface Outcome {
 }
 
 const GROUP_KIND = 'GA size: bbpPairings ceil(N/2), the text 2 x ceil(N/4)';
-const ABSENT_KIND = 'N: bbpPairings counts the players with a round-1 bye, the text only those to be paired (and ceil(N/2))';
+const ABSENT_KIND = 'N: bbpPairings counts the players with a zero-point or blank round 1, the text leaves them out as late entries (and ceil(N/2))';
 
 function runCase(seed: number, o: Options, bbp: string, work: string): Outcome {
   const play = newPlay(seed, o.maxPlayers);
