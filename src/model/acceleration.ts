@@ -19,7 +19,7 @@ export interface AccelerationInUse {
   readonly kind: 'baku' | 'explicit';
   /** Baku only: the number of accelerated rounds (C.04.7: the first half, rounded up, of the planned rounds). */
   readonly acceleratedRounds: number | null;
-  /** Baku only: the last player of GA (its starting rank); null when nobody was paired in round 1. */
+  /** Baku only: the last player of GA (its starting rank); null when the list before round 1 is empty. */
   readonly lastGaPlayer: number | null;
 }
 
