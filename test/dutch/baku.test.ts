@@ -41,6 +41,14 @@ describe('N mod 4 in {0, 3}: every round of bbpPairings 6 reproduced', () => {
     expect(t.roundsInFile).toBe(rounds);
     expect(ownPairings(t)).toEqual({});
   });
+  it('8 players, player 2 with a half-point bye in round 1: he is in the list, N = 8, GA = 1-4 as bbpPairings 6', () => {
+    // C.04.7 Initial Groups Division: a requested bye in round 1 is an entry before round 1. Leaving him out
+    // (N = 7, GA = 1, 3, 4, 5) pairs round 1 as 1-4 5-3 instead of bbpPairings's 1-3 5-4.
+    const t = load('baku-2026-seed71-n8.trf');
+    expect(lastGaPlayer(t)).toBe(4);
+    expect(t.roundsInFile).toBe(5);
+    expect(ownPairings(t)).toEqual({});
+  });
 });
 
 describe('N mod 4 in {1, 2}: the rounds paired from a different group', () => {
