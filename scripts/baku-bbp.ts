@@ -171,7 +171,7 @@ interface Difference {
 
 interface Outcome {
   readonly play: Play;
-  /** N: the players paired in round 1 (C.04.7 splits them). */
+  /** N: the list before round 1 (C.04.7 splits it; roundOneList): paired in round 1 or an H bye there. */
   readonly roundOnePlayers: number;
   readonly rounds: number;
   readonly differences: readonly Difference[];
@@ -181,8 +181,9 @@ interface Outcome {
   readonly file?: string;
 }
 
+// The list before round 1 (roundOneList) leaves out only the players with a zero-point round 1 (`0000 - Z`).
 const GROUP_KIND = 'GA size: bbpPairings ceil(N/2), the text 2 x ceil(N/4)';
-const ABSENT_KIND = 'N: bbpPairings counts the players with a round-1 bye, the text only those to be paired (and ceil(N/2))';
+const ABSENT_KIND = 'N: bbpPairings counts the players with a zero-point or blank round 1, the text leaves them out as late entries (and ceil(N/2))';
 
 function runCase(seed: number, o: Options, bbp: string, work: string): Outcome {
   const play = newPlay(seed, o.maxPlayers);
@@ -234,8 +235,8 @@ function runCase(seed: number, o: Options, bbp: string, work: string): Outcome {
     if (mine !== reference) {
       let kind = 'other';
       if (o.edition === '2026' && n > 0) {
-        // bbpPairings 6's group: the first ceil(N/2) players, N counting either the list paired in round 1 (as the
-        // text) or every player of the file, round-1 byes included.
+        // bbpPairings 6's group: the first ceil(N/2) players, N counting either the list before round 1 (as the
+        // text: paired in round 1 or with an H bye there) or every player of the file, zero-point round 1 included.
         const all = t.players.length;
         const variants: [string, number][] = [
           [GROUP_KIND, Math.ceil(n / 2) === bakuGroupSize(n) ? -1 : list[Math.ceil(n / 2) - 1]!],
@@ -315,15 +316,15 @@ function main(): number {
       byKind.set(kind, { tournaments: c.tournaments + 1, rounds: c.rounds + r.differences.filter((d) => d.kind === kind).length });
     }
   }
-  // Where the two readings of the text agree: N mod 4 in {0, 3} and nobody missing from round 1.
+  // Where bbpPairings 6's split and the text's agree: N mod 4 in {0, 3} and nobody with a zero-point round 1.
   const agreeing = outcomes.filter((r) => (r.roundOnePlayers % 4 === 0 || r.roundOnePlayers % 4 === 3) && r.roundOnePlayers === r.play.players);
   const differing = [...byKind.values()].reduce((s, c) => s + c.rounds, 0);
   const lines = [
     `baku-bbp: edition ${o.edition}, engine ${bbp}, seeds ${o.from}-${o.from + o.tournaments - 1}, ${Math.round((performance.now() - start) / 1000)}s`,
-    `tournaments: ${outcomes.length} (${agreeing.length} with N mod 4 in {0,3} and nobody missing from round 1); with declared byes: ${outcomes.filter((r) => r.play.byeRate > 0).length}, in round 1: ${outcomes.filter((r) => r.roundOnePlayers < r.play.players).length}`,
+    `tournaments: ${outcomes.length} (${agreeing.length} with N mod 4 in {0,3} and nobody with a zero-point round 1); with declared byes: ${outcomes.filter((r) => r.play.byeRate > 0).length}, a zero-point round 1: ${outcomes.filter((r) => r.roundOnePlayers < r.play.players).length}`,
     `rounds compared: ${rounds}; identical: ${rounds - differing}; different: ${differing}`,
     ...[...byKind].map(([kind, c]) => `  ${kind}: ${c.rounds} rounds in ${c.tournaments} tournaments`),
-    `rounds different when N mod 4 is 0 or 3 (nobody missing from round 1): ${agreeing.reduce((s, r) => s + r.differences.length, 0)}`,
+    `rounds different when N mod 4 is 0 or 3 (nobody with a zero-point round 1): ${agreeing.reduce((s, r) => s + r.differences.length, 0)}`,
     `tournaments stopped early, no valid pairing for either engine: ${outcomes.filter((r) => r.unpairable).length}`,
     `failures: ${outcomes.filter((r) => r.failed).length}`,
   ];

@@ -9,7 +9,7 @@
  */
 import { InputError, type Diagnostic } from '../errors.js';
 import type { PointSystem } from '../trf/pointSystem.js';
-import { score, type AccelerationChoice, type AccelerationMethod, type PlayerId, type Score, type Tournament } from './types.js';
+import { score, type AccelerationChoice, type AccelerationMethod, type PlayerId, type RoundOutcome, type Score, type Tournament } from './types.js';
 
 export type { AccelerationChoice, AccelerationMethod } from './types.js';
 
@@ -19,7 +19,7 @@ export interface AccelerationInUse {
   readonly kind: 'baku' | 'explicit';
   /** Baku only: the number of accelerated rounds (C.04.7: the first half, rounded up, of the planned rounds). */
   readonly acceleratedRounds: number | null;
-  /** Baku only: the last player of GA (its starting rank); null when nobody was paired in round 1. */
+  /** Baku only: the last player of GA (its starting rank); null when the list before round 1 is empty. */
   readonly lastGaPlayer: number | null;
 }
 
@@ -74,10 +74,10 @@ export function bakuVirtualPoints(round: number, plannedRounds: number): Score {
 }
 
 /**
- * C.04.7 "Late entries": the last GA player is fixed before round 1, as the 2 x ceil(N/4)-th of the players to be
- * paired in round 1 (N of them, by pairing number), and stays the same: a player who enters later belongs to GA
+ * C.04.7 "Late entries": the last GA player is fixed before round 1, as the 2 x ceil(N/4)-th of the list of players
+ * to be paired (roundOneList: N of them, by pairing number), and stays the same: a player who enters later belongs to GA
  * when his pairing number is above the last GA player's (so GA may become odd), and a withdrawal changes nothing.
- * Null when nobody is to be paired in round 1.
+ * Null when the list is empty.
  */
 export function lastGaPlayer(t: Tournament): PlayerId | null {
   const list = roundOneList(t);
@@ -85,14 +85,32 @@ export function lastGaPlayer(t: Tournament): PlayerId | null {
   return size === 0 ? null : list[size - 1]!;
 }
 
-/** C.04.7 "the list of players to be paired" before round 1, by pairing number. O(players + declared byes). */
+/**
+ * C.04.7 (C.04.5.1) "Initial Groups Division": "the list of players to be paired (properly sorted)" before round 1,
+ * by pairing number; N, from which GA is cut, is its length. It holds the players entered before round 1: those
+ * paired in round 1 (a game, played, forfeited or pending, or the PAB) and those with a requested bye carrying
+ * points in round 1 (H or F). The text's own note counts "players in the tournament" and makes 2 x Q "the pairing
+ * number of the last GA player", and "Late entries" are "entries after the first round"; a player who asked for a
+ * bye in round 1 entered before it. A zero-point or blank round 1 (Z, `0000 - -`, nothing; 240 Z / XXZ before
+ * round 1) cannot be told from a late entry in a TRF (missed rounds are written `0000 - Z`), so such a player is
+ * left out and accommodated by pairing number like a late entry. The same players are in the list before round 1
+ * is written (declared byes) and after (round-1 columns), so GA does not move once round 1 is paired.
+ * O(players + declared byes).
+ */
 export function roundOneList(t: Tournament): PlayerId[] {
   if (t.roundsInFile >= 1) {
-    // Paired in round 1: a game (played, forfeited or pending) or the PAB; not a bye and not nothing.
-    return t.players.filter((p) => p.rounds[0] !== undefined && p.rounds[0].kind !== 'none' && p.rounds[0].kind !== 'bye').map((p) => p.id);
+    return t.players.filter((p) => p.rounds[0] !== undefined && enteredBeforeRoundOne(p.rounds[0])).map((p) => p.id);
   }
-  const absent = new Set<PlayerId>([...t.absentNextRound, ...t.declaredByes.filter((b) => b.round === 1).map((b) => b.player)]);
-  return t.players.filter((p) => !absent.has(p.id)).map((p) => p.id);
+  const byes = t.declaredByes.filter((b) => b.round === 1);
+  const withPoints = new Set<PlayerId>(byes.filter((b) => b.bye !== 'zero').map((b) => b.player));
+  const absent = new Set<PlayerId>([...t.absentNextRound, ...byes.filter((b) => b.bye === 'zero').map((b) => b.player)]);
+  return t.players.filter((p) => withPoints.has(p.id) || !absent.has(p.id)).map((p) => p.id);
+}
+
+/** A round-1 outcome of a player in the list: paired (game or PAB), or a requested bye with points (H, F). */
+function enteredBeforeRoundOne(o: RoundOutcome): boolean {
+  if (o.kind === 'none') return false;
+  return o.kind !== 'bye' || o.bye !== 'zero';
 }
 
 /** C.04.7 applies "where the standard scoring point system (one point for a win, half point for a draw) is used". */

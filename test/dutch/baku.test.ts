@@ -1,8 +1,8 @@
 /**
  * Regression tournaments for Baku acceleration (C.04.7), played round by round by scripts/baku-bbp: bbpPairings 6
  * paired every round from `192 FIDE_DUTCH_2025_BAKU`, results were drawn, and the file holds its pairings. Where
- * the two readings of the group split agree (N mod 4 in {0, 3}, everybody paired in round 1) swisspair reproduces
- * every round; elsewhere the rounds listed below differ, and the pairings asserted are the text's
+ * the two readings of the group split agree (N mod 4 in {0, 3}, nobody with a zero-point or blank round 1)
+ * swisspair reproduces every round; elsewhere the rounds listed below differ, and the pairings asserted are the text's
  * (docs/acceleration.md, "Fidelity"; test/model/acceleration.test.ts decides each difference).
  */
 import { readFileSync } from 'node:fs';
@@ -41,6 +41,14 @@ describe('N mod 4 in {0, 3}: every round of bbpPairings 6 reproduced', () => {
     expect(t.roundsInFile).toBe(rounds);
     expect(ownPairings(t)).toEqual({});
   });
+  it('8 players, player 2 with a half-point bye in round 1: he is in the list, N = 8, GA = 1-4 as bbpPairings 6', () => {
+    // C.04.7 Initial Groups Division: a requested bye in round 1 is an entry before round 1. Leaving him out
+    // (N = 7, GA = 1, 3, 4, 5) pairs round 1 as 1-4 5-3 instead of bbpPairings's 1-3 5-4.
+    const t = load('baku-2026-seed71-n8.trf');
+    expect(lastGaPlayer(t)).toBe(4);
+    expect(t.roundsInFile).toBe(5);
+    expect(ownPairings(t)).toEqual({});
+  });
 });
 
 describe('N mod 4 in {1, 2}: the rounds paired from a different group', () => {
@@ -54,7 +62,9 @@ describe('N mod 4 in {1, 2}: the rounds paired from a different group', () => {
     });
   });
 
-  it('13 players, 10 and 12 absent from round 1: N = 11, GA = the first 6 of the list (bbpPairings: 1-7 of all 13)', () => {
+  it('13 players, 10 with a half-point bye and 12 with a zero-point round 1: N = 12, GA = 1-6 (bbpPairings: 1-7 of all 13)', () => {
+    // C.04.7 Initial Groups Division: player 10 asked for a bye before round 1, so he is in the list; player 12's
+    // zero-point round 1 reads as a late entry, accommodated below the last GA player (6 = 2 x ceil(12/4)).
     const t = load('baku-2026-seed65-n13.trf');
     expect(lastGaPlayer(t)).toBe(6);
     expect(ownPairings(t)).toEqual({

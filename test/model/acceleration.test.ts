@@ -76,21 +76,56 @@ describe('C.04.7 Virtual points: which rounds, 1 or 0.5', () => {
   });
 });
 
+describe('C.04.7 Initial Groups Division: who is in "the list of players to be paired" before round 1', () => {
+  // 9 players, player 3 not paired in round 1. A requested bye with points (H, F) is an entry before round 1: he
+  // counts in N = 9, GA = 2 x ceil(9/4) = 6, the last GA player is 6 (bbpPairings 6 counts him too, with ceil(N/2)
+  // = 5). A zero-point or blank round 1 cannot be told from a late entry: N = 8, GA = the first 4 of the list
+  // (1, 2, 4, 5), and player 3 is accommodated above the last GA player 5, in GA (5 players).
+  const played = ['1-6 1', '7-2 0', '4-8 1', '9-5 0'];
+  const afterRoundOne = (bye: string): Tournament => load({ ratings: ratings(9), totalRounds: 5, rounds: [[...played, `3 ${bye}`]], extra: [BAKU] });
+  const declared = (bye: string): Tournament => load({ ratings: ratings(9), totalRounds: 5, rounds: [], extra: [BAKU, `240 ${bye}   1    3`] });
+  /** Round 1 not paired yet, player 3's bye written in advance in his round-1 column (JaVaFo's convention). */
+  const inAdvance = (block: string): Tournament => {
+    const text = tinyTrf({ ratings: ratings(9), totalRounds: 5, rounds: [], extra: [BAKU] }).replace(/^001 {4}3 .*$/m, (line) => `${line.padEnd(89)}  ${block}`);
+    return buildTournament(readTrf(new TextEncoder().encode(text)), { fileName: 'baku.trf' });
+  };
+
+  it('a half-point or full-point bye in round 1 is in the list and counts in N: 9 players -> last GA player 6', () => {
+    expect(lastGaPlayer(afterRoundOne('H'))).toBe(6);
+    expect(lastGaPlayer(afterRoundOne('F'))).toBe(6);
+    expect(virtualOf(afterRoundOne('H'), 2)).toEqual([10, 10, 10, 10, 10, 10, 0, 0, 0]);
+  });
+
+  it('a zero-point round 1 (Z, 0000 - -) or a blank one is read as a late entry: N = 8, last GA player 5', () => {
+    expect(lastGaPlayer(afterRoundOne('Z'))).toBe(5);
+    const text = tinyTrf({ ratings: ratings(9), totalRounds: 5, rounds: [[...played, '3 Z']], extra: [BAKU] });
+    const withBlock = (block: string): Tournament =>
+      buildTournament(readTrf(new TextEncoder().encode(text.replace(/^(001 {4}3 .*?) {2}0000 - Z$/m, `$1${block}`))), { fileName: 'baku.trf' });
+    expect(lastGaPlayer(withBlock('  0000 - -'))).toBe(5);
+    expect(lastGaPlayer(withBlock(''))).toBe(5);
+  });
+
+  it('the split is the same before round 1 is written (240, XXZ, byes in advance) and after (round-1 columns)', () => {
+    for (const bye of ['H', 'F', 'Z']) {
+      const after = lastGaPlayer(afterRoundOne(bye));
+      expect([lastGaPlayer(declared(bye)), lastGaPlayer(inAdvance(`0000 - ${bye}`))]).toEqual([after, after]);
+    }
+    expect(lastGaPlayer(load({ ratings: ratings(9), totalRounds: 5, rounds: [], extra: [BAKU, 'XXZ 3'] }))).toBe(lastGaPlayer(afterRoundOne('Z')));
+  });
+});
+
 describe('C.04.7 Late entries: the last GA player stays the same', () => {
-  // 9 players; player 3 takes a half-point bye in round 1, so the list paired in round 1 has 8 players: GA is its
-  // first 4 (1, 2, 4, 5), the last GA player is 5, and player 3, accommodated above him, belongs to GA (5 players).
+  // Player 3 has a zero-point round 1, so he is not in the list: GA is its first 4 (1, 2, 4, 5), the last GA
+  // player is 5, and player 3, accommodated above him, belongs to GA (5 players).
   const late: TinyTournament = {
     ratings: ratings(9),
     totalRounds: 5,
-    rounds: [['1-6 1', '7-2 0', '4-8 1', '9-5 0', '3 H']],
+    rounds: [['1-6 1', '7-2 0', '4-8 1', '9-5 0', '3 Z']],
     extra: [BAKU],
   };
 
-  it('fixes the last GA player from "the list of players to be paired" in round 1 (bbpPairings 6 counts all 9 registered players)', () => {
-    expect(lastGaPlayer(load(late))).toBe(5);
-  });
-
   it('a player entering later above the last GA player is in GA, so GA can be odd', () => {
+    expect(lastGaPlayer(load(late))).toBe(5);
     const points = virtualOf(load(late), 2);
     expect(points).toEqual([10, 10, 10, 10, 10, 0, 0, 0, 0]);
   });
