@@ -14,7 +14,9 @@ import { InputError, NoValidPairingError, invariant, type Diagnostic } from '../
 import type { AccelerationMethod } from '../model/acceleration.js';
 import { deriveRoundState } from '../model/state.js';
 import { buildTournament } from '../model/tournament.js';
+import { standings } from '../standings/index.js';
 import { editionCode, editionInForce, pairRound, unplayedRules, type Edition, type RoundPairing, type SystemName } from '../systems/index.js';
+import { fillRanks } from '../trf/edit.js';
 import type { PlayerRecord, RoundBlock, Tenths, TrfDocument, TrfRecord } from '../trf/types.js';
 import {
   anyEvents,
@@ -409,7 +411,18 @@ export function generateTournament(config: GeneratorConfig, progress?: (p: Gener
     }
     progress?.({ round: r, rounds: R });
   }
-  return document();
+  return tiebreaks.length > 0 ? rankedByList(document()) : document();
+}
+
+/**
+ * A file with a 202 list ranks by it: the rank column is the standings by that list (points first, C.07 4.2;
+ * ties the list leaves are shared ranks), read from the file as `check` reads it — the same edition (start
+ * date, else the text in force) — so that `check` finds every written rank right. Computed once, on the
+ * finished file: the rounds' pairings do not read ranks.
+ */
+function rankedByList(doc: TrfDocument): TrfDocument {
+  const result = standings(buildTournament(doc));
+  return fillRanks(doc, new Map(result.players.map((p) => [p.id as number, p.rank])));
 }
 
 /** TRF-2026 240 records of a round: the requested byes, one record per type, players in order. */
@@ -433,7 +446,8 @@ function forcedResults(rng: Prng, c: GeneratorConfig, round: number, games: numb
 
 /**
  * The rank column (TRF-16 columns 86-89) as the JaVaFo and bbpPairings generators fill it: by score, ties by
- * pairing number (no tie-breaks: a generated event has no rules for them). Readers such as py4swiss require it.
+ * pairing number (no tie-breaks: without a 202 list a generated event has no rules for them; with one,
+ * rankedByList replaces these ranks on the finished file). Readers such as py4swiss require it.
  * O(n log n).
  */
 function standingsRanks(points: readonly Tenths[]): number[] {

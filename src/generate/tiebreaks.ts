@@ -1,24 +1,27 @@
 /**
  * The tie-break list `generate --tiebreaks` writes as TRF-2026 `202`: C.07 codes, each with its modifiers
- * (`BH/C1`, `ARO/U1600`), comma-separated, points implied first (so `PTS` is not one of them). Only the syntax
- * and the names are checked here: the standings module computes them.
+ * (`BH/C1`, `ARO/U1600`), comma-separated. Read by the standings' parser — the project's one reader of tie-break
+ * lists — so that the generator writes only lists that `standings` and `check` read back; here the result is
+ * only shaped for the option's message (exit 3 naming `--tiebreaks`) and for the record's text.
  */
+import { parseTiebreakList, TiebreakListError } from '../standings/index.js';
 import type { ParsedList } from './events.js';
 
-/** C.07 individual tie-breaks, as TRF-2026 writes them (`GE` is the pre-2026 name of `REP`). */
-const CODES = new Set([
-  'STD', 'WIN', 'WON', 'BPG', 'BWG', 'REP', 'GE', 'PS', 'BH', 'FB', 'AOB', 'SB', 'KS', 'DE', 'ARO', 'TPR', 'PTP', 'APRO', 'APPO', 'RTNG', 'TPN',
-]);
+const EXPECTED = 'a comma-separated list of C.07 tie-breaks, each with its modifiers (/Cn /Mn /P /Un), e.g. BH/C1,BH,SB,DE, each once';
 
-/** Modifiers: /Cn cut, /Mn median, /P unplayed as played, /Un rating for the unrated. */
-const MODIFIER = /^(C[0-9]{1,2}|M[0-9]{1,2}|P|U[0-9]{1,4})$/;
-
+/** The list's entries in upper case (the 202 text), or what was expected and what is wrong with `text`. */
 export function parseTiebreaks(text: string): ParsedList<readonly string[]> {
-  const expected = `a comma-separated list of C.07 tie-breaks (${[...CODES].join(' ')}), each with its modifiers (/Cn /Mn /P /Un), e.g. BH/C1,BH,SB,DE`;
-  const list = text.split(',').map((t) => t.trim().toUpperCase());
-  const valid = list.every((item) => {
-    const [code, ...modifiers] = item.split('/');
-    return CODES.has(code!) && modifiers.every((m) => MODIFIER.test(m));
-  });
-  return valid && new Set(list).size === list.length ? { ok: true, value: list } : { ok: false, expected: `${expected}, each once` };
+  let codes: string[];
+  try {
+    codes = parseTiebreakList(text, { what: '--tiebreaks' }).map((spec) => spec.code.toUpperCase());
+  } catch (error) {
+    if (!(error instanceof TiebreakListError)) throw error;
+    const problem = error.diagnostics[0];
+    return { ok: false, expected: problem === undefined ? EXPECTED : `${EXPECTED} (${problem.message}; expected ${problem.expected ?? 'a tie-break'})` };
+  }
+  if (codes.length === 0) return { ok: false, expected: EXPECTED };
+  // Points rank first without being listed (C.07 4.2); a repeated entry decides nothing the first did not.
+  if (codes.includes('PTS')) return { ok: false, expected: `${EXPECTED} (PTS is not listed: points rank first)` };
+  if (new Set(codes).size !== codes.length) return { ok: false, expected: EXPECTED };
+  return { ok: true, value: codes };
 }
