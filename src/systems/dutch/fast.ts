@@ -184,6 +184,27 @@ function plan(g: BracketGraph, next: NextBracket | null): Plan | null {
   };
 }
 
+function nextBracket(g: BracketGraph): NextBracket | null {
+  if (g.kind !== 'normal') return null;
+  return { players: g.others, lowest: Math.min(...g.others.map((p) => p.score)), maxPairsAlone: maxPairsAmong(g.others, g) };
+}
+
+/**
+ * For diagnostics (scripts/exact-brackets): the bounds the fast path holds a normal or last bracket to, and the
+ * criteria values of a given pairing of it (C.7 with a maximum pairing of the following bracket; null when that
+ * pairing leaves a downfloater unpaired).
+ */
+export function boundsOf(g: BracketGraph): BracketOutcome | null {
+  if (g.kind !== 'normal' && g.kind !== 'last') return null;
+  return plan(g, nextBracket(g))?.bound ?? null;
+}
+export function outcomeOf(g: BracketGraph, r: BracketResult): BracketOutcome | null {
+  const next = nextBracket(g);
+  const nextV = next === null ? null : nextValue(r.downfloaters.map((x) => g.members[x]!), next, g);
+  if (next !== null && nextV === null) return null;
+  return evaluateOutcome({ members: g.members, pairs: r.pairs, downfloaters: r.downfloaters, initialColour: g.round.initialColour, playedRounds: g.round.round - 1, next: nextV });
+}
+
 export interface FastOptions {
   /** Search nodes allowed per bracket player before declining. */
   readonly budgetPerPlayer?: number;
@@ -197,23 +218,31 @@ export interface FastOptions {
    * show which brackets only the oracle lets the fast path answer; the answer, when there is one, is the same.
    */
   readonly oracle?: boolean;
+  /** Told why the fast path declines, for diagnostics (scripts/exact-brackets); not called when it answers. */
+  readonly onDecline?: (reason: DeclineReason) => void;
 }
+
+/**
+ * Why the fast path declined a bracket: 'special' a PPB or CLB; 'limbo' more MDPs than residents; 'mdp' no
+ * MDP-pairing whose remainder could meet the bounds even with exchanges; 'split' the original S1R/S2R (or, with
+ * MDPs, the first MDP-pairing that passed) has no candidate meeting the bounds: an exchange, another MDP-pairing
+ * or a worse-than-ideal pairing is needed; 'budget' the search ran out of nodes. 2026 only (2026/fast.ts):
+ * 'c9' a normal bracket that downfloats the PAB assignee; 'completion' the answer does not extend to the round (C4/C5).
+ */
+export type DeclineReason = 'special' | 'limbo' | 'mdp' | 'split' | 'budget' | 'c9' | 'completion';
 
 /**
  * Pairs the bracket by the literal procedure when it can prove the result optimal; null otherwise.
  */
 export function fastBracket(g: BracketGraph, options: FastOptions = {}): BracketResult | null {
-  if (g.kind !== 'normal' && g.kind !== 'last') return null;
-  const next: NextBracket | null =
-    g.kind === 'normal'
-      ? {
-          players: g.others,
-          lowest: Math.min(...g.others.map((p) => p.score)),
-          maxPairsAlone: maxPairsAmong(g.others, g),
-        }
-      : null;
+  const decline = (reason: DeclineReason): null => {
+    options.onDecline?.(reason);
+    return null;
+  };
+  if (g.kind !== 'normal' && g.kind !== 'last') return decline('special');
+  const next = nextBracket(g);
   const p = plan(g, next);
-  if (p === null) return null;
+  if (p === null) return decline('limbo');
   const { members, mdps, residents, bound } = p;
   const isForbidden = g.round.isForbidden;
   const initial = g.round.initialColour;
@@ -527,7 +556,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
   };
 
   const found = mdpSearch(0);
-  if (found !== true) return null;
+  if (found !== true) return decline(found === false ? 'mdp' : budget < 0 ? 'budget' : 'split');
   const paired = new Uint8Array(members.length);
   for (const [u, v] of pairs) {
     paired[u] = 1;
