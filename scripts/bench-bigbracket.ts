@@ -93,7 +93,7 @@ function playerLine(id: number, points: string, opponent: number, colour: string
 }
 
 /** The exchange case's file (see the header): w winners, w + 1 byes, w losers; round 2 to pair. */
-function exchangeFile(dir: string, w = 1000): string {
+function exchangeFile(dir: string, w = 500): string {
   const file = join(dir, `exchange-${w}.trf`);
   if (!existsSync(file)) {
     const lines = ['012 exchange case', `062 ${3 * w + 1}`, 'XXR 5', 'XXC white1'];
@@ -150,7 +150,7 @@ function main(args: string[]): void {
   for (const c of cases) {
     for (const edition of editions) {
       const label =
-        c === 'repro' ? 'repro: 2000 players, round 3' : c === 'exchange' ? 'exchange: 3001 players, round 2' : `generate: ${players} players x 15`;
+        c === 'repro' ? 'repro: 2000 players, round 3' : c === 'exchange' ? 'exchange: 1501 players, round 2' : `generate: ${players} players x 15`;
       const m =
         c === 'repro'
           ? child(['--measure-repro', reproFile(dir, edition), edition, engine], timeout)

@@ -205,6 +205,24 @@ export function outcomeOf(g: BracketGraph, r: BracketResult): BracketOutcome | n
   return evaluateOutcome({ members: g.members, pairs: r.pairs, downfloaters: r.downfloaters, initialColour: g.round.initialColour, playedRounds: g.round.round - 1, next: nextV });
 }
 
+/** A one-player exchange (D.2): the index of the player leaving S1R, and of the one leaving S2R. */
+type Exchange = readonly [number, number];
+
+/**
+ * The one-player exchanges of a remainder with h players in S1R and r in S2R, in D.2 order: smallest difference
+ * of the BSNs swapped (b), then the highest BSN moved out of S1R (c; d is then decided). BSN of S1R index i is
+ * i + 1, of S2R index j is h + j + 1: the difference is h + j - i.
+ */
+export function* oneExchanges(h: number, r: number): Generator<Exchange> {
+  for (let diff = 1; diff <= h + r - 1; diff++) {
+    for (let i = h - 1; i >= 0; i--) {
+      const j = diff - h + i;
+      if (j < 0) break;
+      if (j < r) yield [i, j];
+    }
+  }
+}
+
 export interface FastOptions {
   /** Search nodes allowed per bracket player before declining. */
   readonly budgetPerPlayer?: number;
@@ -218,6 +236,11 @@ export interface FastOptions {
    * show which brackets only the oracle lets the fast path answer; the answer, when there is one, is the same.
    */
   readonly oracle?: boolean;
+  /**
+   * Whether the remainder search goes on to the one-player exchanges of D.2 when the original split fails
+   * (default true; false for tests that show which brackets only the exchanges let the fast path answer).
+   */
+  readonly exchanges?: boolean;
   /** Told why the fast path declines, for diagnostics (scripts/exact-brackets); not called when it answers. */
   readonly onDecline?: (reason: DeclineReason) => void;
 }
@@ -288,11 +311,17 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
    * 'restart' (the caller then searches again with the oracle). Probing first spares easy brackets (no dead end,
    * or a few shallow ones: most of them) the oracle's set-up.
    */
-  const remainderSearch = (mode: 'plain' | 'oracle' | 'probe'): 'found' | 'hopeless' | 'failed' | 'restart' => {
+  const remainderSearch = (mode: 'plain' | 'oracle' | 'probe', exchange: Exchange | null = null): 'found' | 'hopeless' | 'failed' | 'restart' => {
     const rem = residents.filter((r) => used[r] === 0);
     const half = Math.floor(rem.length / 2);
-    const s1 = rem.slice(0, half);
-    const s2 = rem.slice(half);
+    let s1 = rem.slice(0, half);
+    let s2 = rem.slice(half);
+    if (exchange !== null) {
+      // D.2: the exchanged players swap subgroups, each subgroup reordered by A.2 (BSN order: member order).
+      const [i, j] = exchange;
+      s1 = [...s1.slice(0, i), ...s1.slice(i + 1), s2[j]!].sort((a, b) => a - b);
+      s2 = [...s2.slice(0, j), ...s2.slice(j + 1), rem[i]!].sort((a, b) => a - b);
+    }
     const isW = (x: number): number => (prefersWhite(members[x]!) ? 1 : 0);
     const isB = (x: number): number => (prefersBlack(members[x]!) ? 1 : 0);
     const isFW = (x: number): number => (prefersWhite(members[x]!) && firm(members[x]!) ? 1 : 0);
@@ -519,11 +548,26 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     if (i === mdps) {
       // B.7: every remainder candidate of this MDP-pairing comes before the next MDP-pairing. A remainder that no
       // exchange could save lets the search move on; one that only the original split cannot pair ends it.
-      const left = budget;
-      let r = remainderSearch(useOracle ? 'probe' : 'plain');
-      if (r === 'restart') {
+      const split = (exchange: Exchange | null): 'found' | 'hopeless' | 'failed' => {
+        const left = budget;
+        const r = remainderSearch(useOracle ? 'probe' : 'plain', exchange);
+        if (r !== 'restart') return r;
         budget = left;
-        r = remainderSearch('oracle');
+        return remainderSearch('oracle', exchange) as 'found' | 'hopeless' | 'failed';
+      };
+      let r = split(null);
+      // D.2: when every transposition of the original split fails the bounds (the search ended, not its budget),
+      // the one-player exchanges come next, in the text's order, each split searched in full the same way. The
+      // first candidate meeting the bounds is still the first optimal one in generation order (docs/dutch.md,
+      // "Exchanges"). A split costs O(n) to set up: it is charged to the budget as |remainder| nodes.
+      if (r === 'failed' && budget >= 0 && (options.exchanges ?? true)) {
+        const rem = residents.filter((x) => used[x] === 0).length;
+        for (const exchange of oneExchanges(Math.floor(rem / 2), rem - Math.floor(rem / 2))) {
+          budget -= rem;
+          if (budget < 0) break;
+          r = split(exchange);
+          if (r !== 'failed' || budget < 0) break;
+        }
       }
       return r === 'found' ? true : r === 'hopeless' ? false : null;
     }
