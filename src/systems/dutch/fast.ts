@@ -5,8 +5,9 @@
  * order that is optimal, it is exactly the candidate B.4/B.8 select — the same answer as the exact engine.
  *
  * It declines (returns null), and the caller runs the exact engine, when: the bracket is a PPB or CLB; an MDP
- * would have to go to the Limbo; no candidate of the original subgroups reaches the bounds (an exchange, or a
- * worse-than-ideal pairing, is needed); or the search exceeds its node budget.
+ * would have to go to the Limbo; no candidate of the original subgroups, nor of the one-player exchanges of D.2
+ * tried after them in the text's order, reaches the bounds (a larger exchange, a later MDP-pairing or a
+ * worse-than-ideal pairing is needed); or the search exceeds its node budget.
  *
  * Order subtlety (B.7): for a heterogeneous bracket all remainder candidates of the first MDP-pairing come
  * before the next MDP-pairing. So once an MDP-pairing passes the checks that do not depend on the remainder,
