@@ -8,12 +8,17 @@
  *     reading included. Reported with the engines that paired its brackets and the largest bracket.
  *   - generate: `generate --edition E --players N --rounds 15 --seed 1` with the same rates (N = 9999 unless
  *     --players), the whole command in-process (src/cli/main.ts run, output to a temporary file).
+ *   - exchange: a constructed round 2 whose top scoregroup (2,001 players) needs a one-player exchange (D.2): the
+ *     1,000 players who won in round 1 come first by pairing number, then 1,001 who had a full-point bye (an
+ *     unplayed round: a downfloat, A.4), then the 1,000 losers. The scoregroup is odd; under the original S1/S2
+ *     its downfloater is one of the byes (S2), a repeated downfloat (C.12); exchanging BSNs 1,000 and 1,001 lets a
+ *     winner float instead, which meets every bound. XXR 5 (not the last round).
  * With --engine exact the repro's round is paired by the exact engine alone (bracket.ts), to measure it.
  * With --timeout S a case still running after S seconds is stopped and reported as such (for engines that stall).
  * CPU time is user + system of the measuring process (garbage collection threads included); peak memory is its
  * maximum resident set. The files are cached under $TMPDIR/swisspair-bench.
  *
- * Usage: scripts/bench-bigbracket [--edition 2017|2026]... [--case repro|generate]... [--players N] [--engine auto|exact]
+ * Usage: scripts/bench-bigbracket [--edition 2017|2026]... [--case repro|generate|exchange]... [--players N] [--engine auto|exact]
  *   [--timeout S]
  * Needs `npm run build` first.
  */
@@ -57,12 +62,12 @@ function finish(start: number, cpuStart: NodeJS.CpuUsage, note: string): void {
   process.stdout.write(JSON.stringify(m) + '\n');
 }
 
-/** Child: reads the file and pairs round 3 with the edition's engine, counting the engines used. */
-function measureRepro(file: string, edition: DutchEdition, engine: 'auto' | 'exact'): void {
+/** Child: reads the file and pairs the round with the edition's engine, counting the engines used. */
+function measureRepro(file: string, edition: DutchEdition, engine: 'auto' | 'exact', round = 3): void {
   const start = performance.now();
   const cpuStart = process.cpuUsage();
   const t = buildTournament(readTrf(readFileSync(file)), { fileName: file });
-  const state = deriveRoundState(t, 3, { unplayed: unplayedRules('dutch', edition) });
+  const state = deriveRoundState(t, round, { unplayed: unplayedRules('dutch', edition) });
   const stats: EngineStats = { fast: 0, exact: 0, brackets: [] };
   const options = { engine };
   const result = edition === '2017' ? pairDutch(state, options, stats) : pairDutch2026(state, options, stats);
@@ -78,6 +83,26 @@ function measureGenerate(edition: DutchEdition, players: number, out: string): v
   const rounds = existsSync(out) ? (/^XXR (\d+)$/m.exec(readFileSync(out, 'utf8'))?.[1] ?? '?') : '?';
   rmSync(out, { force: true });
   finish(start, cpuStart, `exit ${code}, ${rounds} rounds`);
+}
+
+/** A TRF player line (columns of TRF-16: id 5-8, name 15-47, rating 49-52, points 81-84, rank 86-89, round 1 92-99). */
+function playerLine(id: number, points: string, opponent: number, colour: string, result: string): string {
+  const name = `Player ${String(id).padStart(4, '0')}`;
+  const rating = String(2800 - Math.floor(id / 3));
+  return `001 ${String(id).padStart(4)}      ${name.padEnd(34)}${rating}${' '.repeat(28)}${points.padStart(4)} ${String(id).padStart(4)}  ${String(opponent).padStart(4)} ${colour} ${result}`;
+}
+
+/** The exchange case's file (see the header): w winners, w + 1 byes, w losers; round 2 to pair. */
+function exchangeFile(dir: string, w = 500): string {
+  const file = join(dir, `exchange-${w}.trf`);
+  if (!existsSync(file)) {
+    const lines = ['012 exchange case', `062 ${3 * w + 1}`, 'XXR 5', 'XXC white1'];
+    for (let k = 1; k <= w; k++) lines.push(playerLine(k, '1.0', 2 * w + 1 + k, k % 2 === 1 ? 'w' : 'b', '1'));
+    for (let k = w + 1; k <= 2 * w + 1; k++) lines.push(playerLine(k, '1.0', 0, '-', 'F'));
+    for (let k = 1; k <= w; k++) lines.push(playerLine(2 * w + 1 + k, '0.0', k, k % 2 === 1 ? 'b' : 'w', '0'));
+    writeFileSync(file, lines.join('\n') + '\n');
+  }
+  return file;
 }
 
 /** The round-2 file of the repro, XXR rewritten to 5 (cached). */
@@ -101,7 +126,7 @@ function child(args: readonly string[], timeoutS: number | undefined): Measure |
 }
 
 function main(args: string[]): void {
-  if (args[0] === '--measure-repro') return measureRepro(args[1]!, args[2] as DutchEdition, args[3] as 'auto' | 'exact');
+  if (args[0] === '--measure-repro') return measureRepro(args[1]!, args[2] as DutchEdition, args[3] as 'auto' | 'exact', Number(args[4] ?? 3));
   if (args[0] === '--measure-generate') return measureGenerate(args[1] as DutchEdition, Number(args[2]), args[3]!);
   const editions: DutchEdition[] = [];
   const cases: string[] = [];
@@ -124,10 +149,13 @@ function main(args: string[]): void {
   process.stdout.write('case                                   edition   wall (ms)   CPU (ms)   peak MB   note\n');
   for (const c of cases) {
     for (const edition of editions) {
-      const label = c === 'repro' ? 'repro: 2000 players, round 3' : `generate: ${players} players x 15`;
+      const label =
+        c === 'repro' ? 'repro: 2000 players, round 3' : c === 'exchange' ? 'exchange: 1501 players, round 2' : `generate: ${players} players x 15`;
       const m =
         c === 'repro'
           ? child(['--measure-repro', reproFile(dir, edition), edition, engine], timeout)
+          : c === 'exchange'
+          ? child(['--measure-repro', exchangeFile(dir), edition, engine, '2'], timeout)
           : child(['--measure-generate', edition, String(players), join(dir, `bigbracket-out-${process.pid}.trf`)], timeout);
       const row =
         typeof m === 'string'

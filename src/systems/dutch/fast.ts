@@ -5,8 +5,9 @@
  * order that is optimal, it is exactly the candidate B.4/B.8 select — the same answer as the exact engine.
  *
  * It declines (returns null), and the caller runs the exact engine, when: the bracket is a PPB or CLB; an MDP
- * would have to go to the Limbo; no candidate of the original subgroups reaches the bounds (an exchange, or a
- * worse-than-ideal pairing, is needed); or the search exceeds its node budget.
+ * would have to go to the Limbo; no candidate of the original subgroups, nor of the one-player exchanges of D.2
+ * tried after them in the text's order, reaches the bounds (a larger exchange, a later MDP-pairing or a
+ * worse-than-ideal pairing is needed); or the search exceeds its node budget.
  *
  * Order subtlety (B.7): for a heterogeneous bracket all remainder candidates of the first MDP-pairing come
  * before the next MDP-pairing. So once an MDP-pairing passes the checks that do not depend on the remainder,
@@ -184,6 +185,45 @@ function plan(g: BracketGraph, next: NextBracket | null): Plan | null {
   };
 }
 
+function nextBracket(g: BracketGraph): NextBracket | null {
+  if (g.kind !== 'normal') return null;
+  return { players: g.others, lowest: Math.min(...g.others.map((p) => p.score)), maxPairsAlone: maxPairsAmong(g.others, g) };
+}
+
+/**
+ * For diagnostics (scripts/exact-brackets): the bounds the fast path holds a normal or last bracket to, and the
+ * criteria values of a given pairing of it (C.7 with a maximum pairing of the following bracket; null when that
+ * pairing leaves a downfloater unpaired).
+ */
+export function boundsOf(g: BracketGraph): BracketOutcome | null {
+  if (g.kind !== 'normal' && g.kind !== 'last') return null;
+  return plan(g, nextBracket(g))?.bound ?? null;
+}
+export function outcomeOf(g: BracketGraph, r: BracketResult): BracketOutcome | null {
+  const next = nextBracket(g);
+  const nextV = next === null ? null : nextValue(r.downfloaters.map((x) => g.members[x]!), next, g);
+  if (next !== null && nextV === null) return null;
+  return evaluateOutcome({ members: g.members, pairs: r.pairs, downfloaters: r.downfloaters, initialColour: g.round.initialColour, playedRounds: g.round.round - 1, next: nextV });
+}
+
+/** A one-player exchange (D.2): the index of the player leaving S1R, and of the one leaving S2R. */
+type Exchange = readonly [number, number];
+
+/**
+ * The one-player exchanges of a remainder with h players in S1R and r in S2R, in D.2 order: smallest difference
+ * of the BSNs swapped (b), then the highest BSN moved out of S1R (c; d is then decided). BSN of S1R index i is
+ * i + 1, of S2R index j is h + j + 1: the difference is h + j - i.
+ */
+export function* oneExchanges(h: number, r: number): Generator<Exchange> {
+  for (let diff = 1; diff <= h + r - 1; diff++) {
+    for (let i = h - 1; i >= 0; i--) {
+      const j = diff - h + i;
+      if (j < 0) break;
+      if (j < r) yield [i, j];
+    }
+  }
+}
+
 export interface FastOptions {
   /** Search nodes allowed per bracket player before declining. */
   readonly budgetPerPlayer?: number;
@@ -197,23 +237,36 @@ export interface FastOptions {
    * show which brackets only the oracle lets the fast path answer; the answer, when there is one, is the same.
    */
   readonly oracle?: boolean;
+  /**
+   * Whether the remainder search goes on to the one-player exchanges of D.2 when the original split fails
+   * (default true; false for tests that show which brackets only the exchanges let the fast path answer).
+   */
+  readonly exchanges?: boolean;
+  /** Told why the fast path declines, for diagnostics (scripts/exact-brackets); not called when it answers. */
+  readonly onDecline?: (reason: DeclineReason) => void;
 }
+
+/**
+ * Why the fast path declined a bracket: 'special' a PPB or CLB; 'limbo' more MDPs than residents; 'mdp' no
+ * MDP-pairing whose remainder could meet the bounds even with exchanges; 'split' the original S1R/S2R (or, with
+ * MDPs, the first MDP-pairing that passed) has no candidate meeting the bounds: an exchange, another MDP-pairing
+ * or a worse-than-ideal pairing is needed; 'budget' the search ran out of nodes. 2026 only (2026/fast.ts):
+ * 'c9' a normal bracket that downfloats the PAB assignee; 'completion' the answer does not extend to the round (C4/C5).
+ */
+export type DeclineReason = 'special' | 'limbo' | 'mdp' | 'split' | 'budget' | 'c9' | 'completion';
 
 /**
  * Pairs the bracket by the literal procedure when it can prove the result optimal; null otherwise.
  */
 export function fastBracket(g: BracketGraph, options: FastOptions = {}): BracketResult | null {
-  if (g.kind !== 'normal' && g.kind !== 'last') return null;
-  const next: NextBracket | null =
-    g.kind === 'normal'
-      ? {
-          players: g.others,
-          lowest: Math.min(...g.others.map((p) => p.score)),
-          maxPairsAlone: maxPairsAmong(g.others, g),
-        }
-      : null;
+  const decline = (reason: DeclineReason): null => {
+    options.onDecline?.(reason);
+    return null;
+  };
+  if (g.kind !== 'normal' && g.kind !== 'last') return decline('special');
+  const next = nextBracket(g);
   const p = plan(g, next);
-  if (p === null) return null;
+  if (p === null) return decline('limbo');
   const { members, mdps, residents, bound } = p;
   const isForbidden = g.round.isForbidden;
   const initial = g.round.initialColour;
@@ -259,11 +312,17 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
    * 'restart' (the caller then searches again with the oracle). Probing first spares easy brackets (no dead end,
    * or a few shallow ones: most of them) the oracle's set-up.
    */
-  const remainderSearch = (mode: 'plain' | 'oracle' | 'probe'): 'found' | 'hopeless' | 'failed' | 'restart' => {
+  const remainderSearch = (mode: 'plain' | 'oracle' | 'probe', exchange: Exchange | null = null): 'found' | 'hopeless' | 'failed' | 'restart' => {
     const rem = residents.filter((r) => used[r] === 0);
     const half = Math.floor(rem.length / 2);
-    const s1 = rem.slice(0, half);
-    const s2 = rem.slice(half);
+    let s1 = rem.slice(0, half);
+    let s2 = rem.slice(half);
+    if (exchange !== null) {
+      // D.2: the exchanged players swap subgroups, each subgroup reordered by A.2 (BSN order: member order).
+      const [i, j] = exchange;
+      s1 = [...s1.slice(0, i), ...s1.slice(i + 1), s2[j]!].sort((a, b) => a - b);
+      s2 = [...s2.slice(0, j), ...s2.slice(j + 1), rem[i]!].sort((a, b) => a - b);
+    }
     const isW = (x: number): number => (prefersWhite(members[x]!) ? 1 : 0);
     const isB = (x: number): number => (prefersBlack(members[x]!) ? 1 : 0);
     const isFW = (x: number): number => (prefersWhite(members[x]!) && firm(members[x]!) ? 1 : 0);
@@ -490,11 +549,26 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     if (i === mdps) {
       // B.7: every remainder candidate of this MDP-pairing comes before the next MDP-pairing. A remainder that no
       // exchange could save lets the search move on; one that only the original split cannot pair ends it.
-      const left = budget;
-      let r = remainderSearch(useOracle ? 'probe' : 'plain');
-      if (r === 'restart') {
+      const split = (exchange: Exchange | null): 'found' | 'hopeless' | 'failed' => {
+        const left = budget;
+        const r = remainderSearch(useOracle ? 'probe' : 'plain', exchange);
+        if (r !== 'restart') return r;
         budget = left;
-        r = remainderSearch('oracle');
+        return remainderSearch('oracle', exchange) as 'found' | 'hopeless' | 'failed';
+      };
+      let r = split(null);
+      // D.2: when every transposition of the original split fails the bounds (the search ended, not its budget),
+      // the one-player exchanges come next, in the text's order, each split searched in full the same way. The
+      // first candidate meeting the bounds is still the first optimal one in generation order (docs/dutch.md,
+      // "Exchanges"). A split costs O(n) to set up: it is charged to the budget as |remainder| nodes.
+      if (r === 'failed' && budget >= 0 && (options.exchanges ?? true)) {
+        const rem = residents.filter((x) => used[x] === 0).length;
+        for (const exchange of oneExchanges(Math.floor(rem / 2), rem - Math.floor(rem / 2))) {
+          budget -= rem;
+          if (budget < 0) break;
+          r = split(exchange);
+          if (r !== 'failed' || budget < 0) break;
+        }
       }
       return r === 'found' ? true : r === 'hopeless' ? false : null;
     }
@@ -527,7 +601,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
   };
 
   const found = mdpSearch(0);
-  if (found !== true) return null;
+  if (found !== true) return decline(found === false ? 'mdp' : budget < 0 ? 'budget' : 'split');
   const paired = new Uint8Array(members.length);
   for (const [u, v] of pairs) {
     paired[u] = 1;

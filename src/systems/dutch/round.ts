@@ -17,7 +17,7 @@ import type { Colour, PlayerId } from '../../model/types.js';
 import { boardOrder } from '../shared/boardOrder.js';
 import type { Pair, RoundPairing } from '../shared/types.js';
 import { pairBracket, type BracketResult } from './bracket.js';
-import { fastBracket } from './fast.js';
+import { fastBracket, type DeclineReason } from './fast.js';
 import { initialColourOf } from '../shared/initialColour.js';
 import { compatible, dutchColourOf, dutchPlayers, type DutchPlayer, type DutchRound } from './player.js';
 import type { BracketGraph, BracketKind } from './weights.js';
@@ -57,22 +57,26 @@ export interface EngineStats {
   fast: number;
   exact: number;
   /** Per bracket: kind, players (bracket + others), engine used, milliseconds. */
-  readonly brackets?: { kind: BracketKind; size: number; engine: 'fast' | 'exact'; ms: number }[];
+  readonly brackets?: { kind: BracketKind; size: number; engine: 'fast' | 'exact'; ms: number; declined?: DeclineReason }[];
+  /** Diagnostics (scripts/exact-brackets): called with each bracket the exact engine pairs, and why the fast path declined it. */
+  readonly onExact?: (g: BracketGraph, declined: DeclineReason | undefined) => void;
 }
 
 function solveBracket(g: BracketGraph, options: DutchOptions, stats: EngineStats | undefined): BracketResult {
   const start = stats?.brackets ? performance.now() : 0;
+  let declined: DeclineReason | undefined;
   const done = (engine: 'fast' | 'exact', result: BracketResult): BracketResult => {
     if (stats) {
       stats[engine]++;
-      stats.brackets?.push({ kind: g.kind, size: g.members.length + g.others.length, engine, ms: performance.now() - start });
+      stats.brackets?.push({ kind: g.kind, size: g.members.length + g.others.length, engine, ms: performance.now() - start, ...(declined ? { declined } : {}) });
     }
     return result;
   };
   if (options.engine !== 'exact') {
-    const fast = fastBracket(g);
+    const fast = fastBracket(g, stats ? { onDecline: (r) => (declined = r) } : {});
     if (fast !== null) return done('fast', fast);
   }
+  stats?.onExact?.(g, declined);
   return done('exact', pairBracket(g));
 }
 

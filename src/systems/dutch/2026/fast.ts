@@ -20,7 +20,7 @@
  */
 import { CardinalityMatcher } from '../../../matching/cardinality.js';
 import type { BracketResult } from '../bracket.js';
-import { fastBracket } from '../fast.js';
+import { fastBracket, type DeclineReason } from '../fast.js';
 import { compatible, type DutchPlayer } from '../player.js';
 import { byeCandidate, type BracketGraph2026 } from './weights.js';
 import type { CompletionWitness } from './witness.js';
@@ -31,20 +31,24 @@ export interface Checked {
   readonly witness: CardinalityMatcher | null;
 }
 
-export function fastBracket2026(g: BracketGraph2026, witness: CompletionWitness): Checked | null {
+export function fastBracket2026(g: BracketGraph2026, witness: CompletionWitness, onDecline?: (reason: DeclineReason) => void): Checked | null {
   const oddLast = g.kind === 'last' && g.members.length % 2 === 1;
   // A normal bracket that downfloats the PAB assignee: C9 there depends on the following brackets; exact engine.
-  if (g.c9 && !oddLast) return null;
+  if (g.c9 && !oddLast) {
+    onDecline?.('c9');
+    return null;
+  }
   const next = g.others.slice(0, g.nextCount);
   // The last bracket's leftover is the PAB assignee: C5's score, and (C9 bound) the most games played of those.
   const candidates = g.members.filter((p) => byeCandidate(p, g.byeScore));
   const mostGames = Math.max(...candidates.map((p) => p.colours.length));
   const mayGetBye = (p: DutchPlayer): boolean => byeCandidate(p, g.byeScore) && (!g.c9 || p.colours.length === mostGames);
-  const result = fastBracket({ kind: g.kind, round: g.round, members: g.members, mdpCount: g.mdpCount, others: next, bye: false }, { mayGetBye });
+  const result = fastBracket({ kind: g.kind, round: g.round, members: g.members, mdpCount: g.mdpCount, others: next, bye: false }, { mayGetBye, ...(onDecline ? { onDecline } : {}) });
   if (result === null) return null;
   // The last bracket's candidate pairs everybody but the leftover that mayGetBye accepted: the round is complete.
   if (g.kind === 'last') return { result, witness: null };
   const after = extendsToRound(g, result, next, witness);
+  if (after === null) onDecline?.('completion');
   return after === null ? null : { result, witness: after };
 }
 

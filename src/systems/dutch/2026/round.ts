@@ -21,6 +21,7 @@ import { dutchColourOf, dutchPlayers, type DutchPlayer, type DutchRound } from '
 import { explainIncomplete, scoregroups, type BracketTrace, type DutchOptions, type DutchResult, type EngineStats } from '../round.js';
 import { byeAssigneeScore, c9MayApply } from './criteria.js';
 import { fastBracket2026, type Checked } from './fast.js';
+import type { DeclineReason } from '../fast.js';
 import { CompletionWitness } from './witness.js';
 import type { CardinalityMatcher } from '../../../matching/cardinality.js';
 import { bracketWeights2026, type BracketGraph2026 } from './weights.js';
@@ -49,15 +50,16 @@ function extendsToRound(g: BracketGraph2026, result: BracketResult, witness: Com
  */
 function solve(g: BracketGraph2026, lower: () => DutchPlayer[], witness: CompletionWitness, options: DutchOptions, stats: EngineStats | undefined): Checked {
   const start = stats?.brackets ? performance.now() : 0;
+  let declined: DeclineReason | undefined;
   const done = (engine: 'fast' | 'exact', size: number, checked: Checked): Checked => {
     if (stats) {
       stats[engine]++;
-      stats.brackets?.push({ kind: g.kind, size, engine, ms: performance.now() - start });
+      stats.brackets?.push({ kind: g.kind, size, engine, ms: performance.now() - start, ...(declined ? { declined } : {}) });
     }
     return checked;
   };
   if (options.engine !== 'exact') {
-    const fast = fastBracket2026(g, witness);
+    const fast = fastBracket2026(g, witness, stats ? (r) => (declined = r) : undefined);
     if (fast !== null) return done('fast', g.members.length + g.others.length, fast);
     if (g.kind === 'normal') {
       const small: BracketGraph2026 = { ...g, completion: false, bye: g.bye && g.c9 };
