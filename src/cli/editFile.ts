@@ -18,12 +18,13 @@ export interface EditOptions {
 
 /**
  * Reads `bytes` back as swisspair reads its input: null when they read, else the first problem. Any other error
- * (an internal one) is thrown. O(size).
+ * (an internal one) is thrown. `source`: the document the edit started from, as read; lines the edit left as they
+ * were are not parsed again (readTrf). O(size).
  */
-export function readBackProblem(bytes: Uint8Array, encoding: TrfEncoding, target: string): string | null {
+export function readBackProblem(bytes: Uint8Array, encoding: TrfEncoding, target: string, source?: TrfDocument): string | null {
   const fileName = target === '-' ? '<stdout>' : target;
   try {
-    buildTournament(readTrf(bytes, { fileName, encoding }), { fileName });
+    buildTournament(readTrf(bytes, { fileName, encoding }, source), { fileName });
     return null;
   } catch (error) {
     if (!(error instanceof SwisspairError) || error instanceof InternalError) throw error;
@@ -32,8 +33,8 @@ export function readBackProblem(bytes: Uint8Array, encoding: TrfEncoding, target
 }
 
 /** An edited file that does not read back is refused (exit 3): nothing is written. */
-export function assertEditReadsBack(bytes: Uint8Array, encoding: TrfEncoding, target: string, what: string): void {
-  const problem = readBackProblem(bytes, encoding, target);
+export function assertEditReadsBack(bytes: Uint8Array, encoding: TrfEncoding, target: string, what: string, source?: TrfDocument): void {
+  const problem = readBackProblem(bytes, encoding, target, source);
   if (problem !== null) {
     throw new InputError([{ position: null, message: `${what} would leave ${target === '-' ? '<stdout>' : target} unreadable (${problem}); nothing written` }]);
   }
@@ -57,7 +58,7 @@ export function editTournament(
   const document = edit(loaded);
   const bytes = encodeTrf(document, encoding);
   const target = options.output ?? file;
-  assertEditReadsBack(bytes, encoding, target, what);
+  assertEditReadsBack(bytes, encoding, target, what, loaded.document);
   // In place is what these commands are for; -o never replaces another input (there is none).
   writeOutput(target, bytes, ctx.streams, { inputs: [file], force: options.output === undefined || options.output === file });
   return { loaded, document };

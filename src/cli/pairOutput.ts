@@ -4,7 +4,7 @@
  * same reader) before it reaches the disk.
  */
 import { ArgumentError, SizeLimitError } from '../errors.js';
-import type { TrfEncoding } from '../trf/index.js';
+import type { TrfDocument, TrfEncoding } from '../trf/index.js';
 import { readBackProblem } from './editFile.js';
 import { refuseOverwritingInput } from './io.js';
 
@@ -47,8 +47,8 @@ export function droppedRounds(round: number, roundsInFile: number, force: boolea
  * valid input the only cause is a value that outgrows its TRF column (points above 99.9 with XXS W=99.9 over a
  * few rounds), hence exit 4. O(size).
  */
-export function assertReadsBack(bytes: Uint8Array, encoding: TrfEncoding, output: string, round: number): void {
-  const problem = readBackProblem(bytes, encoding, output);
+export function assertReadsBack(bytes: Uint8Array, encoding: TrfEncoding, output: string, round: number, source?: TrfDocument): void {
+  const problem = readBackProblem(bytes, encoding, output, source);
   if (problem !== null) {
     throw new SizeLimitError(
       `-o: the tournament with round ${round} added does not fit the TRF format, nothing written (${problem}); use -p for the pairing alone`,

@@ -48,7 +48,7 @@ export function writeRatingReport(
   }
   const report = ratingReport(doc, result, options.dates);
   const bytes = encodeTrf(report, options.encoding);
-  assertEditReadsBack(bytes, options.encoding, output, 'standings -o');
+  assertEditReadsBack(bytes, options.encoding, output, 'standings -o', doc);
   writeOutput(output, bytes, ctx.streams, { inputs: [input], force: options.force });
   const missing = datesMissing(report, result.round);
   if (missing.length > 0) {

@@ -27,9 +27,16 @@ export interface BuildOptions {
   readonly fileName?: string;
 }
 
+// Outcomes without an opponent are immutable and alike: shared, not allocated once per block of the file.
+const NONE: RoundOutcome = { kind: 'none' };
+const PAB: RoundOutcome = { kind: 'pab' };
+const FULL_BYE: RoundOutcome = { kind: 'bye', bye: 'full' };
+const HALF_BYE: RoundOutcome = { kind: 'bye', bye: 'half' };
+const ZERO_BYE: RoundOutcome = { kind: 'bye', bye: 'zero' };
+
 /** Interprets one round block. Invalid combinations were rejected by the consistency check. */
 export function outcomeOf(block: RoundBlock | undefined): RoundOutcome {
-  if (block === undefined || block.blank) return { kind: 'none' };
+  if (block === undefined || block.blank) return NONE;
   const { opponent, colour, result } = block;
   if (opponent !== null) {
     const id = playerId(opponent);
@@ -55,17 +62,17 @@ export function outcomeOf(block: RoundBlock | undefined): RoundOutcome {
   switch (result) {
     case 'U':
     case '+': // legacy JaVaFo-era PAB: `0000 - +`
-      return { kind: 'pab' };
+      return PAB;
     case 'F':
     case '1':
     case 'W':
-      return { kind: 'bye', bye: 'full' };
+      return FULL_BYE;
     case 'H':
     case '=': // Vega writes a half-point bye as `0000 - =`
     case 'D':
-      return { kind: 'bye', bye: 'half' };
+      return HALF_BYE;
     default: // Z, `0000 - -`, `0000 -  `, 0, L
-      return { kind: 'bye', bye: 'zero' };
+      return ZERO_BYE;
   }
 }
 

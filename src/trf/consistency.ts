@@ -80,40 +80,39 @@ export function checkConsistency(doc: TrfDocument, fileName: string): Consistenc
   const team = isTeamFile(doc);
   const pabInRound = new Map<number, PlayerRecord>();
   for (const p of players.values()) {
-    p.rounds.forEach((block, index) => {
+    for (let index = 0; index < p.rounds.length; index++) {
       const round = index + 1;
-      const position = at(p, blockColumn(round));
-      // Message parts are built only for a message: this runs for every block of the file.
-      const here = (): string => `round ${round}: ${describe(p)}`;
-      const text = (): string => blockText(p, round);
+      const block = p.rounds[index] as RoundBlock;
+      // Positions and message parts are built only for a message (no object or closure per block): this runs for
+      // every block of the file.
       const { opponent, colour, result } = block;
       if (result === 'U' || (result === '+' && opponent === null)) {
         const other = pabInRound.get(round);
         if (other === undefined) pabInRound.set(round, p);
-        else if (!team) error(position, `${here()} has the pairing-allocated bye, but so has ${describe(other)}${lineOf(other)}`, text(), 'at most one pairing-allocated bye (U) per round');
+        else if (!team) error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} has the pairing-allocated bye, but so has ${describe(other)}${lineOf(other)}`, blockText(p, round), 'at most one pairing-allocated bye (U) per round');
       }
       if (opponent !== null && BYE_CODES.has(result)) {
-        error(position, `${here()} has opponent ${opponent} with the bye code ${result ?? ''}`, text(), 'opponent 0000 for a bye, or a game result with an opponent');
-        return;
+        error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} has opponent ${opponent} with the bye code ${result ?? ''}`, blockText(p, round), 'opponent 0000 for a bye, or a game result with an opponent');
+        continue;
       }
       // Vega writes a half-point bye as `0000 - =`: a draw with no opponent and no colour.
       const vegaHalfBye = result === '=' && opponent === null && colour === null;
       if (PLAYED.has(result) && !vegaHalfBye) {
-        if (opponent === null) error(position, `${here()} has the game result ${result ?? ''} without an opponent`, text(), 'an opponent for a game result, or a bye code (H F U Z)');
-        else if (colour === null) error(position, `${here()} has the game result ${result ?? ''} without a colour`, text(), 'a colour (w or b) for a game played over the board');
+        if (opponent === null) error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} has the game result ${result ?? ''} without an opponent`, blockText(p, round), 'an opponent for a game result, or a bye code (H F U Z)');
+        else if (colour === null) error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} has the game result ${result ?? ''} without a colour`, blockText(p, round), 'a colour (w or b) for a game played over the board');
       }
-      if (opponent === null) return;
+      if (opponent === null) continue;
       if (opponent === p.startingRank) {
-        error(position, `${here()} is paired with himself`, text(), 'another player as opponent');
-        return;
+        error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} is paired with himself`, blockText(p, round), 'another player as opponent');
+        continue;
       }
       const q = players.get(opponent);
       if (q === undefined) {
-        error(position, `${here()} has opponent ${opponent}, who does not exist`, text(), 'the starting rank of a player of the file');
-        return;
+        error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} has opponent ${opponent}, who does not exist`, blockText(p, round), 'the starting rank of a player of the file');
+        continue;
       }
-      checkGame(p, q, round, block, position, error);
-    });
+      checkGame(p, q, round, block, at, error);
+    }
   }
 
   checkIds(doc, players, at, error);
@@ -150,27 +149,31 @@ export function checkConsistency(doc: TrfDocument, fileName: string): Consistenc
 type ErrorSink = (position: SourcePosition | null, message: string, found?: string, expected?: string) => void;
 
 /** Checks that q's block of the round names p back, then (once per game) colours and results. */
-function checkGame(p: PlayerRecord, q: PlayerRecord, round: number, block: RoundBlock, position: SourcePosition | null, error: ErrorSink): void {
+function checkGame(p: PlayerRecord, q: PlayerRecord, round: number, block: RoundBlock, at: (record: TrfRecord, column: number) => SourcePosition | null, error: ErrorSink): void {
   const other = q.rounds[round - 1];
-  // Built only for a message: every game of the file passes here.
-  const both = (): string =>
-    `${p.startingRank}: "${blockText(p, round)}"; ${q.startingRank}: "${other === undefined ? '' : blockText(q, round)}"${lineOf(q)}`;
+  // Position and texts are built only for a message (plain calls, no closure per game): every game passes here.
   if (other?.opponent !== p.startingRank) {
     const says =
       other === undefined ? `has no round ${round} block` : other.opponent === null ? `names no opponent` : `names opponent ${other.opponent}`;
-    error(position, `round ${round}: ${describe(p)} has opponent ${describe(q)}, whose round ${round} block ${says}`, both(), `${q.startingRank}'s round ${round} block to name ${p.startingRank}`);
+    error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} has opponent ${describe(q)}, whose round ${round} block ${says}`, bothBlocks(p, q, round), `${q.startingRank}'s round ${round} block to name ${p.startingRank}`);
     return;
   }
   // Both sides name each other: compare once, from the lower starting rank.
   if (p.startingRank > q.startingRank) return;
   if ((block.colour !== null || other.colour !== null) && (block.colour === null || block.colour === other.colour)) {
-    error(position, `round ${round}: ${describe(p)} and ${describe(q)} have colours ${block.colour ?? '-'} and ${other.colour ?? '-'}`, both(), 'opposite colours (w against b)');
+    error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} and ${describe(q)} have colours ${block.colour ?? '-'} and ${other.colour ?? '-'}`, bothBlocks(p, q, round), 'opposite colours (w against b)');
   }
   if (BYE_CODES.has(other.result)) return; // Reported on q's own block.
   const fits = block.result === null ? other.result === null : COMPLEMENT[block.result].includes(other.result);
   if (!fits) {
-    error(position, `round ${round}: ${describe(p)} and ${describe(q)} have results ${block.result ?? 'blank'} and ${other.result ?? 'blank'}`, both(), EXPECTED_COMPLEMENT);
+    error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} and ${describe(q)} have results ${block.result ?? 'blank'} and ${other.result ?? 'blank'}`, bothBlocks(p, q, round), EXPECTED_COMPLEMENT);
   }
+}
+
+/** Both blocks of a game, for a message. */
+function bothBlocks(p: PlayerRecord, q: PlayerRecord, round: number): string {
+  const other = q.rounds[round - 1];
+  return `${p.startingRank}: "${blockText(p, round)}"; ${q.startingRank}: "${other === undefined ? '' : blockText(q, round)}"${lineOf(q)}`;
 }
 
 /** Ids named by XXZ, XXP, 240, 260, XXA and 013 must be players of the file. */

@@ -40,8 +40,27 @@ export const KNOWN_CODES: ReadonlySet<string> = new Set([
   'BBU', '162', 'XXA', '250', '299', '###',
 ]);
 
-/** Parses TRF text. A leading U+FEFF (text decoded elsewhere) counts as a BOM. O(length of the text). */
-export function parseTrf(text: string, options: ParseOptions = {}): TrfDocument {
+/** Documents readTrf returned: each of their records is exactly what parseLine made of its `raw` text. */
+const READ: WeakSet<TrfDocument> = new WeakSet();
+
+/**
+ * Records of `previous` by their line text, when `previous` came from readTrf (a document edited in code may
+ * carry a spliced `raw` that was never parsed, so only read documents are trusted). O(records).
+ */
+function parsedLines(previous: TrfDocument | undefined): ReadonlyMap<string, TrfRecord> | undefined {
+  if (previous === undefined || !READ.has(previous)) return undefined;
+  const known = new Map<string, TrfRecord>();
+  for (const r of previous.records) if (r.raw !== undefined) known.set(r.raw, r);
+  return known;
+}
+
+/**
+ * Parses TRF text. A leading U+FEFF (text decoded elsewhere) counts as a BOM. `known`: lines already parsed
+ * without a problem; a line with the same text is that record at its new line number, because parseLine is a
+ * pure function of (line number, text) and a line it accepts keeps its number only in `line` (parseLine,
+ * records.ts recordBase, parsePlayer; test/trf/reread.property.test.ts holds it). O(length of the text).
+ */
+export function parseTrf(text: string, options: ParseOptions = {}, known?: ReadonlyMap<string, TrfRecord>): TrfDocument {
   const bom = text.charCodeAt(0) === 0xfeff;
   const file = options.fileName ?? DEFAULT_FILE_NAME;
   const { lines, lineEnding, finalNewline } = splitLines(bom ? text.slice(1) : text, file);
@@ -52,19 +71,27 @@ export function parseTrf(text: string, options: ParseOptions = {}): TrfDocument 
       problems.stopEarly();
       break;
     }
-    const record = parseLine(new LineReport(problems, i + 1, lines[i] as string));
+    const line = lines[i] as string;
+    const same = known?.get(line);
+    const record = same === undefined ? parseLine(new LineReport(problems, i + 1, line)) : same.line === i + 1 ? same : { ...same, line: i + 1 };
     if (record !== null) records.push(record);
   }
   problems.throwIfAny();
   return { records, lineEnding, bom, finalNewline };
 }
 
-/** Decodes (see decodeTrf) and parses; `bom` says whether the bytes had a UTF-8 byte-order mark. O(n). */
-export function readTrf(bytes: Uint8Array, options: ReadOptions = {}): TrfDocument {
+/**
+ * Decodes (see decodeTrf) and parses; `bom` says whether the bytes had a UTF-8 byte-order mark. `previous`: a
+ * document readTrf returned earlier (the file before an edit); its lines are not parsed again, which makes reading
+ * an edited file back cost the decoding and the lines that changed. O(n).
+ */
+export function readTrf(bytes: Uint8Array, options: ReadOptions = {}, previous?: TrfDocument): TrfDocument {
   checkInputSize(bytes.length, options.fileName ?? DEFAULT_FILE_NAME);
   const { text, bom } = decodeTrfBytes(bytes, options);
-  const doc = parseTrf(text, options.fileName === undefined ? {} : { fileName: options.fileName });
-  return { ...doc, bom };
+  const doc = parseTrf(text, options.fileName === undefined ? {} : { fileName: options.fileName }, parsedLines(previous));
+  const read = { ...doc, bom };
+  READ.add(read);
+  return read;
 }
 
 /** Parses one line (without terminator) as a record, or reports its problems and returns null. */

@@ -183,7 +183,7 @@ export function registerPair(program: Command, ctx: CommandContext): void {
       const toStdout = [options.pairs, options.output].filter((x) => x === '-').length;
       const target = { inputs: [file], force };
       const trf = options.output === undefined ? null : updatedDocument(loaded, state, pairing, encoding);
-      if (trf !== null) assertReadsBack(trf.bytes, encoding, options.output!, pairing.round);
+      if (trf !== null) assertReadsBack(trf.bytes, encoding, options.output!, pairing.round, loaded.document);
       if (options.pairs !== undefined) writeOutput(options.pairs, pairsFile(pairing), ctx.streams, target);
       if (trf !== null) writeOutput(options.output!, trf.bytes, ctx.streams, target);
       if (trf !== null) ctx.streams.stderr.write(renderNotes(state, trf.notes, options.output === '-' ? '-o' : options.output!));
