@@ -22,9 +22,8 @@
  * results (1/2-0, 0-1/2, 0-0), likewise; a tie-break list; withdrawals and late entries; results from the FIDE
  * rating table; TRF-2026 output. bbpPairings does not read all of TRF-2026, so the copy it checks is transformed
  * (bbpView below): 162 becomes the BB* records (bbpPairings 6 reads 162 but wants Z where TRF-2026 writes A);
- * a 299 penalty of an unusual result is removed and the penalised side's `=` becomes `0` (bbpPairings refuses
- * 299, and reads each side's result on its own: the scores, colours and meetings are the same); for bbpPairings 5
- * (2017) also 142 -> XXR and 152 -> XXC. 240 and 202 are left as written (bbpPairings 6 reads 240, and both
+ * unusual results need nothing (each side's own code, `=`/`0`, `0`/`=`, `0`/`0`, which bbpPairings reads side by
+ * side); for bbpPairings 5 (2017) also 142 -> XXR and 152 -> XXC. 240 and 202 are left as written (bbpPairings 6 reads 240, and both
  * ignore 202 and, for 5, 240).
  *
  * Usage: scripts/sweep-bbp --bbp PATH [--edition 2026|2017] [--options all] [--tournaments N] [--from SEED]
@@ -42,7 +41,7 @@ import { lastGaPlayer, virtualPoints } from '../src/model/acceleration.js';
 import { buildTournament } from '../src/model/tournament.js';
 import { DEFAULT_CONFIG, generateTournament, type GeneratorConfig } from '../src/generate/generate.js';
 import { Prng } from '../src/generate/prng.js';
-import { encodeTrf, type PlayerRecord, type TrfDocument, type TrfRecord } from '../src/trf/index.js';
+import { encodeTrf, type TrfDocument, type TrfRecord } from '../src/trf/index.js';
 import { engineOrSkip, flags, usageOf } from './flags.js';
 
 type Edition = '2017' | '2026';
@@ -79,11 +78,14 @@ interface Outcome {
 function tally(doc: TrfDocument): Record<string, number> {
   const t: Record<string, number> = {};
   const add = (k: string, n = 1): void => void (t[k] = (t[k] ?? 0) + n);
+  const players = new Map(doc.records.flatMap((r) => (r.kind === 'player' ? [[r.startingRank, r] as const] : [])));
   for (const r of doc.records) {
     if (r.kind === 'byeDeclaration') add(`240 ${r.type}`, r.ids.length);
-    else if (r.kind === 'pointAdjustment') add('299 penalty');
     else if (r.kind === 'player') {
-      for (const b of r.rounds) {
+      for (const [i, b] of r.rounds.entries()) {
+        // An unusual result, counted once, on white's line: a game played whose codes are not 1/0, 0/1 or =/=.
+        const other = b.colour === 'w' && b.opponent !== null ? players.get(b.opponent)?.rounds[i]?.result : undefined;
+        if (other !== undefined && ['=0', '0=', '00'].includes(`${b.result}${other}`)) add('unusual result');
         if (b.result === '+') add('forfeit win');
         else if (b.result === '-') add('forfeit loss');
         else if (b.result === 'U') add('PAB');
@@ -207,12 +209,8 @@ function allOptionsConfig(seed: number, edition: Edition, maxPlayers: number): G
  * the pairing facts unchanged.
  */
 function bbpView(doc: TrfDocument, edition: Edition): TrfDocument {
-  const penalised = new Set<string>();
-  for (const r of doc.records) if (r.kind === 'pointAdjustment') for (const id of r.ids) penalised.add(`${id}:${r.round}`);
   const records = doc.records.flatMap((r): TrfRecord[] => {
     switch (r.kind) {
-      case 'pointAdjustment':
-        return [];
       case 'pointSystem': {
         if (r.code !== '162') return [r];
         const v = (k: string): number => r.values.get(k) ?? 0;
@@ -226,12 +224,6 @@ function bbpView(doc: TrfDocument, edition: Edition): TrfDocument {
         return [edition === '2017' ? { kind: 'totalRounds', code: 'XXR', rounds: r.rounds } : r];
       case 'initialColour':
         return [edition === '2017' ? { kind: 'initialColour', code: 'XXC', colour: r.colour, rank: false } : r];
-      case 'player': {
-        if (penalised.size === 0) return [r];
-        const rounds = r.rounds.map((b, i) => (penalised.has(`${r.startingRank}:${i + 1}`) && b.result === '=' ? { ...b, result: '0' as const } : b));
-        const player: PlayerRecord = { ...r, rounds };
-        return [player];
-      }
       default:
         return [r];
     }

@@ -16,13 +16,12 @@ import { deriveRoundState } from '../model/state.js';
 import { buildTournament } from '../model/tournament.js';
 import { standings } from '../standings/index.js';
 import { editionCode, editionInForce, pairRound, unplayedRules, type Edition, type RoundPairing, type SystemName } from '../systems/index.js';
-import { fillRanks } from '../trf/edit.js';
+import { fillRanks, parseGameResult } from '../trf/edit.js';
 import type { PlayerRecord, RoundBlock, Tenths, TrfDocument, TrfRecord } from '../trf/types.js';
 import {
   anyEvents,
   BYE_KINDS,
   FORFEIT_KINDS,
-  hasEvents,
   pickEvents,
   quotaOf,
   UNUSUAL_KINDS,
@@ -73,7 +72,7 @@ export interface GeneratorConfig {
   readonly points: PointValues;
   /** Colour of player 1 in round 1; drawn from the seed when absent. */
   readonly initialColour?: 'w' | 'b';
-  /** Records written: TRF-2026 (142 152 162 240 202 299) or TRF-16 with the TRF(x) ones. Default: formatFor(). */
+  /** Records written: TRF-2026 (142 152 162 240 202) or TRF-16 with the TRF(x) ones. Default: formatFor(). */
   readonly format?: TrfFormat;
   /** How a game's expected score follows the ratings. Default: expectationFor(). */
   readonly expectedScore?: ExpectationModel;
@@ -81,7 +80,7 @@ export interface GeneratorConfig {
   readonly byes?: EventPlan<ByeKind>;
   /** Forfeits set exactly, per round; on top of forfeitRate. */
   readonly forfeits?: EventPlan<ForfeitKind>;
-  /** Unusual results (1/2-0, 0-1/2, 0-0) set exactly, per round; TRF-2026 only (written with 299). */
+  /** Unusual results (1/2-0, 0-1/2, 0-0) set exactly, per round; each side's own code, as `swisspair result` writes them. */
   readonly unusual?: EventPlan<UnusualKind>;
   /** The tie-break list, written as TRF-2026 `202` (C.07 codes with their modifiers, e.g. `BH/C1`). */
   readonly tiebreaks?: readonly string[];
@@ -158,8 +157,7 @@ export function configProblems(c: GeneratorConfig): string[] {
     problems.push(`a win must be worth at least a draw, and a draw at least a loss (win ${win / 10}, draw ${draw / 10}, loss ${loss / 10})`);
   }
   if (formatFor(c) === 'trf16') {
-    // TRF-16 has no record for a result whose points do not add up, nor for the tie-break list.
-    if (hasEvents(c.unusual)) problems.push('unusual results are written with TRF-2026 299 records: not with the TRF-16 format');
+    // TRF-16 has no record for the tie-break list.
     if ((c.tiebreaks ?? []).length > 0) problems.push('the tie-break list is a TRF-2026 202 record: not with the TRF-16 format');
   } else if (pointRecords(c.points, 'trf26').length > 0 && c.points.zeroBye !== c.points.forfeitLoss) {
     problems.push('TRF-2026 162 has one value (A) for a zero-point bye and a forfeit loss: they must be equal, or use the TRF-16 format');
@@ -167,9 +165,6 @@ export function configProblems(c: GeneratorConfig): string[] {
   const { win: w, draw: d, loss: l } = c.points;
   if (c.acceleration === 'baku' && !(w === 10 && d === 5 && l === 0)) {
     problems.push(`Baku acceleration needs the standard point system (C.04.7: one point for a win, half a point for a draw), not win ${w / 10}, draw ${d / 10}, loss ${l / 10}`);
-  }
-  if (hasEvents(c.unusual) && c.points.draw === c.points.loss) {
-    problems.push('unusual results need a draw worth more than a loss');
   }
   const most = Math.max(...Object.values(c.points));
   if (problems.length === 0 && c.rounds * most > LIMITS.totalPoints) {
@@ -280,22 +275,19 @@ function drawPresence(rng: Prng, c: GeneratorConfig): Presence {
   return { entry, leave };
 }
 
-/** The two codes of a game whose result is set (events.ts); unusual results are draws less a 299 penalty. */
-const FORCED: Readonly<Record<ForfeitKind | UnusualKind, GameResult>> = {
-  '+-': ['+', '-'],
-  '-+': ['-', '+'],
-  '--': ['-', '-'],
-  '1/2-0': ['=', '='],
-  '0-1/2': ['=', '='],
-  '0-0': ['=', '='],
-};
-
-/** Which side of an unusual result loses the draw's points (white, black). */
-const PENALISED: Readonly<Record<UnusualKind, readonly [boolean, boolean]>> = {
-  '1/2-0': [false, true],
-  '0-1/2': [true, false],
-  '0-0': [true, true],
-};
+/**
+ * The two codes of a game whose result is set (events.ts), read as `swisspair result` reads them, so that both
+ * write one form: an unusual result is a game played (colours and the meeting stand) where each side's code is
+ * what he scored (`=`/`0`, `0`/`=`, `0`/`0`). Not `=`/`=` less a 299 penalty: tie-breaks (SB, WON, BH) would read
+ * that `=` as half a point scored over the board against that opponent.
+ */
+const FORCED: Readonly<Record<ForfeitKind | UnusualKind, GameResult>> = Object.fromEntries(
+  [...FORFEIT_KINDS, ...UNUSUAL_KINDS].map((kind) => {
+    const codes = parseGameResult(kind);
+    invariant(codes !== null, `generator: no result codes for ${kind}`);
+    return [kind, codes];
+  }),
+) as Record<ForfeitKind | UnusualKind, GameResult>;
 
 /**
  * Generates a tournament. Throws InputError for an invalid configuration and NoValidPairingError when a round
@@ -317,9 +309,7 @@ export function generateTournament(config: GeneratorConfig, progress?: (p: Gener
 
   const rounds: RoundBlock[][] = ratings.map(() => []);
   const points: Tenths[] = ratings.map(() => 0);
-  /** 299 penalties so far, per player (TRF-2026: they count in the points column). */
-  const adjusted: Tenths[] = ratings.map(() => 0);
-  /** TRF-2026 records after the player lines: 240 requested byes, 299 penalties of unusual results. */
+  /** TRF-2026 records after the player lines: 240 requested byes. */
   const trailer: TrfRecord[] = [];
   const tiebreaks = config.tiebreaks ?? [];
   const header: TrfRecord[] = [
@@ -393,21 +383,11 @@ export function generateTournament(config: GeneratorConfig, progress?: (p: Gener
       const [rw, rb] = kind === undefined ? gameResult(rng, ratings[w]!, ratings[b]!, config.drawRate, noShow, model) : FORCED[kind];
       rounds[w]!.push({ opponent: pair.black, colour: 'w', result: rw, blank: false });
       rounds[b]!.push({ opponent: pair.white, colour: 'b', result: rb, blank: false });
-      if (kind !== undefined && kind in PENALISED) {
-        const penalty = config.points.draw - config.points.loss;
-        PENALISED[kind as UnusualKind].forEach((lost, side) => {
-          if (!lost) return;
-          const player = side === 0 ? w : b;
-          adjusted[player]! -= penalty;
-          // TRF-2026 299, blank type: a penalty on the score, from the round after the one it names.
-          trailer.push({ kind: 'pointAdjustment', type: '', points: [-penalty], round: r, ids: [player + 1] });
-        });
-      }
     });
     if (paired.bye !== null) rounds[paired.bye - 1]!.push(bye('U'));
     for (let i = 0; i < n; i++) {
       invariant(rounds[i]!.length === r, `generator: player ${i + 1} has no block for round ${r}`);
-      points[i] = rounds[i]!.reduce((t, block) => t + blockPoints(block, config.points), adjusted[i]!);
+      points[i] = rounds[i]!.reduce((t, block) => t + blockPoints(block, config.points), 0);
     }
     progress?.({ round: r, rounds: R });
   }

@@ -102,21 +102,26 @@ describe('generate with the endorsement options', () => {
     }
   });
 
-  it('forfeits and unusual results: exactly as asked, unusual ones as draws less a 299 penalty', () => {
-    const penalties = doc.records.filter((x) => x.kind === 'pointAdjustment');
+  it('forfeits and unusual results: exactly as asked, unusual ones as each side its own code (as `result` writes them), no 299', () => {
+    expect(doc.records.filter((x) => x.kind === 'pointAdjustment')).toEqual([]);
     for (let r = 1; r <= 7; r++) {
       const c = codes(players, r);
       const doubles = players.filter((p) => p.rounds[r - 1]!.result === '-' && players[p.rounds[r - 1]!.opponent! - 1]!.rounds[r - 1]!.result === '-').length / 2;
       // 24 players in a game (30 less 6 byes): 12 games, 5% of 12 rounded is 1.
       expect([count(c, '+'), doubles]).toEqual([2, r === 6 ? 0 : 1]);
-      const inRound = penalties.filter((x) => x.kind === 'pointAdjustment' && x.round === r);
-      // 1/2-0 and 0-1/2 one penalty each, 0-0 two (round 2: two 0-0 games).
-      expect(inRound).toHaveLength(r === 2 ? 6 : 4);
-      for (const x of inRound) if (x.kind === 'pointAdjustment') expect(players[x.ids[0]! - 1]!.rounds[r - 1]!.result).toBe('=');
+      // White's code then black's, per game played: a game drawn by the Elo model is never =/0, 0/= or 0/0.
+      const games = players.flatMap((p) => {
+        const b = p.rounds[r - 1]!;
+        return b.colour === 'w' && b.opponent !== null ? [`${b.result}${players[b.opponent - 1]!.rounds[r - 1]!.result}`] : [];
+      });
+      // 1/2-0, 0-1/2 and 0-0 once each (round 2: 0-0 twice).
+      expect([count(games, '=0'), count(games, '0='), count(games, '00')]).toEqual([1, 1, r === 2 ? 2 : 1]);
     }
   });
 
-  it('the points column counts the penalties, and check reproduces every round', () => {
+  it('the points column is the sum of the round blocks, and check reproduces every round', () => {
+    const worth: Readonly<Record<string, number>> = { '1': 10, '+': 10, F: 10, U: 10, '=': 5, H: 5 };
+    for (const p of players) expect(p.points).toBe(p.rounds.reduce((t, b) => t + (worth[b.result ?? ''] ?? 0), 0));
     const r = cli(['check', '-'], text);
     expect(r.stdout).toMatch(/ok 7\/7 rounds reproduced/);
     expect(r.code).toBe(0);
@@ -143,6 +148,13 @@ describe('generate with the endorsement options', () => {
     expect(t26).toMatch(/^162  W 3\.0    D 1\.0    L 0\.0    A 0\.0    P 3\.0$/m);
     expect(t26).not.toMatch(/^(BB|XXS)/m);
   });
+
+  it('--format trf16 takes unusual results too (TRF-16 result codes express them), and check reproduces every round', () => {
+    const g = generated([...base, '--format', 'trf16', '--unusual', '1/2-0=1,0-1/2=1,0-0=1', '--points-draw', '0']);
+    expect(g.text).not.toMatch(/^(142|152|162|240|202|299)/m);
+    expect(g.players.some((p) => p.rounds.some((b) => b.opponent !== null && b.result === '='))).toBe(true);
+    expect(cli(['check', '-'], g.text).code).toBe(0);
+  });
 });
 
 describe('generate: options out of range are exit 3 naming the option', () => {
@@ -157,7 +169,6 @@ describe('generate: options out of range are exit 3 naming the option', () => {
     [['--forfeits', '+-=16'], /^error: --forfeits asks for 16 forfeits in a round, more than the 15 there can be$/m],
     [['--forfeits', 'x=1'], /^error: --forfeits expects a list KIND=AMOUNT/],
     [['--unusual', '0-0=200%'], /^error: --unusual expects a list KIND=AMOUNT/],
-    [['--unusual', '0-0=1', '--format', 'trf16'], /unusual results are written with TRF-2026 299 records: not with the TRF-16 format/],
     [['--tiebreaks', 'BH,XYZ'], /^error: --tiebreaks expects a comma-separated list of C\.07 tie-breaks/],
     [['--points-zero-bye', '0.5'], /TRF-2026 162 has one value \(A\) for a zero-point bye and a forfeit loss/],
   ])('%j', (args, message) => {

@@ -44,7 +44,8 @@ function everyOptionFor(seed: number, system: string, edition: string): string[]
   args.push('--byes', `F=${amount(1, 10)},H=${amount(2, 10)},Z=${amount(1, 10)}`, '--byes-round', `${round()}:H=${amount(2, 20)}`);
   args.push('--forfeits', `+-=${amount(1, 10)},-+=${amount(1, 10)},--=${amount(1, 5)}`, '--forfeits-round', `${round()}:--=${amount(1, 10)}`);
   const value = (option: string): string | undefined => (args.includes(option) ? args[args.indexOf(option) + 1] : undefined);
-  // An unusual result takes a draw's worth over a loss from a side: none when they are worth the same (refused).
+  // Not when a draw is worth a loss (allowed since unusual results are each side's own code, not a 299): those
+  // tournaments keep the arguments, and the random draws, they were generated with.
   if (Number(value('--points-draw') ?? 0.5) !== Number(value('--points-loss') ?? 0)) {
     args.push('--unusual', `1/2-0=${amount(1, 10)},0-1/2=${amount(1, 10)},0-0=${amount(1, 5)}`, '--unusual-round', `${round()}:0-0=${amount(1, 10)}`);
   }

@@ -192,12 +192,12 @@ export function registerGenerate(program: Command, ctx: CommandContext): void {
     .option('--byes-round <r:list>', 'requested byes in round r, replacing --byes for the kinds named (e.g. 4:H=3); repeatable', collect, [])
     .option('--forfeits <list>', 'forfeited games in every round, KIND=AMOUNT,...: +- won by white, -+ won by black, -- double; AMOUNT a count or N% of the games (default none)')
     .option('--forfeits-round <r:list>', 'forfeits in round r, replacing --forfeits for the kinds named; repeatable', collect, [])
-    .option('--unusual <list>', 'unusual results in every round, KIND=AMOUNT,...: 1/2-0, 0-1/2, 0-0; AMOUNT a count or N% of the games (default none; TRF-2026 only)')
+    .option('--unusual <list>', 'unusual results in every round, KIND=AMOUNT,...: 1/2-0, 0-1/2, 0-0; AMOUNT a count or N% of the games (default none)')
     .option('--unusual-round <r:list>', 'unusual results in round r, replacing --unusual for the kinds named; repeatable', collect, [])
     .option('--acceleration <method>', 'baku: Baku acceleration (C.04.7), computed by the model from the 192 code written with _BAKU; standard points only (default: none)')
     .option('--tiebreaks <list>', 'the tie-break list, written as the TRF-2026 202 record (e.g. BH/C1,BH,SB,DE; default none)')
     .addOption(
-      new Option('--format <format>', 'trf26: TRF-2026 records (142 152 162 240 202 299); trf16: XXR XXC BB*/XXS only (default: trf26; trf16 for --edition 2017/2018)').choices([
+      new Option('--format <format>', 'trf26: TRF-2026 records (142 152 162 240 202); trf16: XXR XXC BB*/XXS only (default: trf26; trf16 for --edition 2017/2018)').choices([
         'trf26',
         'trf16',
       ]),
