@@ -43,6 +43,11 @@ export const KNOWN_CODES: ReadonlySet<string> = new Set([
 /** Documents readTrf returned: each of their records is exactly what parseLine made of its `raw` text. */
 const READ: WeakSet<TrfDocument> = new WeakSet();
 
+/** Whether readTrf returned `doc`: each of its records is then a function of its line's text and number. */
+export function wasRead(doc: TrfDocument): boolean {
+  return READ.has(doc);
+}
+
 /**
  * Records of `previous` by their line text, when `previous` came from readTrf (a document edited in code may
  * carry a spliced `raw` that was never parsed, so only read documents are trusted). O(records).

@@ -7,7 +7,7 @@
 import type { Command } from 'commander';
 import { deriveRoundState, type RoundState } from '../../model/state.js';
 import { playerId, type PlayerId } from '../../model/types.js';
-import { editionCode, pairRound, type EditionedPairing, type RoundPairing, type SystemName } from '../../systems/index.js';
+import { chooseEdition, editionCode, pairRound, unplayedRules, type EditionedPairing, type RoundPairing, type SystemName } from '../../systems/index.js';
 import { encodeTrf, pointsOfBlock, type TrfEncoding } from '../../trf/index.js';
 import { applyPairingNoted, type AbsenceNote } from '../../trf/edit.js';
 import { withHeaderRecord } from '../../trf/typeRecord.js';
@@ -174,8 +174,13 @@ export function registerPair(program: Command, ctx: CommandContext): void {
       ctx.warn(loaded.warnings);
       const round = parseRound(options.round) ?? loaded.tournament.roundsInFile + 1;
       const dropping = options.output === undefined ? null : droppedRounds(round, loaded.tournament.roundsInFile, force);
-      const state = deriveRoundState(loaded.tournament, round, unrated === undefined ? {} : { unratedRating: unrated });
       const edition = parseEdition(options.system, options.edition);
+      // Derived once, as the edition that pairs reads unplayed rounds (pairRound would derive it again otherwise).
+      const choice = chooseEdition(loaded.tournament, options.system, edition);
+      const state = deriveRoundState(loaded.tournament, round, {
+        ...(unrated === undefined ? {} : { unratedRating: unrated }),
+        unplayed: unplayedRules(choice.system, choice.edition),
+      });
       const pairing = pairRound(state, options.system, {
         ...(unrated === undefined ? {} : { unratedRating: unrated }),
         ...(edition === undefined ? {} : { edition }),
