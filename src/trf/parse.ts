@@ -49,14 +49,37 @@ export function wasRead(doc: TrfDocument): boolean {
 }
 
 /**
- * Records of `previous` by their line text, when `previous` came from readTrf (a document edited in code may
- * carry a spliced `raw` that was never parsed, so only read documents are trusted). O(records).
+ * The records of an earlier read, found by their line text. A line is first looked for where the last one found
+ * suggests (an edit rewrites lines in place or inserts a few, so the old line is at the same place give or take
+ * the lines inserted so far); only when it is not there is a map of every old line built, once. This spares
+ * hashing 10,000 long lines when an edit changed a few. Any record with the text will do (see parseTrf).
  */
-function parsedLines(previous: TrfDocument | undefined): ReadonlyMap<string, TrfRecord> | undefined {
+export class KnownLines {
+  private byText: Map<string, TrfRecord> | null = null;
+  private shift = 0;
+  constructor(private readonly records: readonly TrfRecord[]) {}
+
+  /** The record read from a line with this text, or undefined; `index`: the new line's 0-based index. O(1) amortized. */
+  get(text: string, index: number): TrfRecord | undefined {
+    const guess = this.records[index + this.shift];
+    if (guess !== undefined && guess.raw === text) return guess;
+    if (this.byText === null) {
+      this.byText = new Map();
+      for (const r of this.records) if (r.raw !== undefined) this.byText.set(r.raw, r);
+    }
+    const found = this.byText.get(text);
+    if (found?.line !== undefined) this.shift = found.line - 1 - index;
+    return found;
+  }
+}
+
+/**
+ * Records of `previous` by their line text, when `previous` came from readTrf (a document edited in code may
+ * carry a spliced `raw` that was never parsed, so only read documents are trusted). O(1); lookups as KnownLines.
+ */
+function parsedLines(previous: TrfDocument | undefined): KnownLines | undefined {
   if (previous === undefined || !READ.has(previous)) return undefined;
-  const known = new Map<string, TrfRecord>();
-  for (const r of previous.records) if (r.raw !== undefined) known.set(r.raw, r);
-  return known;
+  return new KnownLines(previous.records);
 }
 
 /**
@@ -65,7 +88,7 @@ function parsedLines(previous: TrfDocument | undefined): ReadonlyMap<string, Trf
  * pure function of (line number, text) and a line it accepts keeps its number only in `line` (parseLine,
  * records.ts recordBase, parsePlayer; test/trf/reread.property.test.ts holds it). O(length of the text).
  */
-export function parseTrf(text: string, options: ParseOptions = {}, known?: ReadonlyMap<string, TrfRecord>): TrfDocument {
+export function parseTrf(text: string, options: ParseOptions = {}, known?: ReadonlyMap<string, TrfRecord> | KnownLines): TrfDocument {
   const bom = text.charCodeAt(0) === 0xfeff;
   const file = options.fileName ?? DEFAULT_FILE_NAME;
   const { lines, lineEnding, finalNewline } = splitLines(bom ? text.slice(1) : text, file);
@@ -77,7 +100,7 @@ export function parseTrf(text: string, options: ParseOptions = {}, known?: Reado
       break;
     }
     const line = lines[i] as string;
-    const same = known?.get(line);
+    const same = known instanceof KnownLines ? known.get(line, i) : known?.get(line);
     const record = same === undefined ? parseLine(new LineReport(problems, i + 1, line)) : same.line === i + 1 ? same : { ...same, line: i + 1 };
     if (record !== null) records.push(record);
   }

@@ -153,7 +153,9 @@ function parseRounds(text: string, who: string, report: Report): RoundBlock[] {
   for (let round = 1; slotColumn(round) <= text.length; round++) {
     const s = slotColumn(round);
     const c = blockColumn(round);
-    const fast = wellFormedBlock(text, s);
+    // The last slot of a line whose trailing blanks were trimmed (an open result: `  12 w`) is read as if padded,
+    // as parseSlot reads it (field() pads), when its block starts on the line.
+    const fast = s + 9 <= text.length ? wellFormedBlock(text, s) : c <= text.length ? wellFormedBlock(text.slice(s - 1).padEnd(10), 1) : null;
     if (fast !== null) {
       shift = 0;
       rounds.push(fast);

@@ -32,6 +32,19 @@ describe('reading back with the records of an earlier read', () => {
     );
   });
 
+  it('readTrf (lines looked for where they were, then by text) gives a fresh read, lines inserted, removed, replaced', () => {
+    fc.assert(
+      fc.property(document, fc.array(record, { maxLength: 3 }), fc.nat(), fc.nat(), (doc, inserted, cut, at) => {
+        const before = readTrf(encodeTrf(doc));
+        const kept = doc.records.filter((_, i) => doc.records.length < 2 || i !== cut % doc.records.length);
+        const where = at % (kept.length + 1);
+        const after = encodeTrf({ ...doc, records: [...kept.slice(0, where), ...inserted, ...kept.slice(where)] });
+        expect(readTrf(after, {}, before)).toEqual(readTrf(after));
+      }),
+      { seed: SEED + 2, numRuns: RUNS },
+    );
+  });
+
   it('readTrf reuses only documents it read itself, and the result equals a fresh read', () => {
     fc.assert(
       fc.property(document, (doc) => {
