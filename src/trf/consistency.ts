@@ -255,11 +255,13 @@ function checkIds(
         continue;
     }
     if (record.kind === 'pointAdjustment' && record.type !== '') continue; // team numbers, not players
-    const columns = record.kind === 'team' ? teamColumns(record.raw) : tokenize(record.raw ?? '', 5).slice(skip).map((t) => t.column);
     // XXP, 260, XXA: a player beyond the file is clipped with a warning (src/model/clip.ts, issue 18.4).
     const clipped = record.kind === 'forbiddenPairs' || record.kind === 'prohibitedPairings' || record.kind === 'acceleration';
+    // The columns are found only for a message: a 9,999-player file may have a thousand 299 records.
+    let columns: number[] | null = null;
     list.forEach((id, index) => {
       if (players.has(id) || (clipped && id > maxId)) return;
+      columns ??= record.kind === 'team' ? teamColumns(record.raw) : tokenize(record.raw ?? '', 5).slice(skip).map((t) => t.column);
       const label = record.kind === 'team' ? 'team record 013' : codeOf(record);
       error(at(record, columns[index] ?? 1), `${label} names player ${id}, who does not exist`, String(id), 'the starting rank of a player of the file');
     });
