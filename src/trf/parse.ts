@@ -6,7 +6,7 @@
 import { decodeTrfBytes, DEFAULT_FILE_NAME } from './decode.js';
 import { MAX_INPUT_BYTES, splitLines } from './lines.js';
 import { SizeLimitError } from '../errors.js';
-import { parsePlayer } from './player.js';
+import { extendPlayer, parsePlayer } from './player.js';
 import { LineReport, Problems } from './problems.js';
 import {
   parseAbsent,
@@ -23,7 +23,7 @@ import {
   parseTotalRounds,
   column4IsBlank,
 } from './records.js';
-import type { ParseOptions, ReadOptions, TrfDocument, TrfRecord } from './types.js';
+import type { ParseOptions, PlayerRecord, ReadOptions, TrfDocument, TrfRecord } from './types.js';
 
 /**
  * Free-text tournament headers: TRF-16 012-132 and the TRF-2026 tags swisspair does not interpret (142, 152 and
@@ -56,8 +56,18 @@ export function wasRead(doc: TrfDocument): boolean {
  */
 export class KnownLines {
   private byText: Map<string, TrfRecord> | null = null;
+  private byRank: Map<string, PlayerRecord> | null = null;
   private shift = 0;
   constructor(private readonly records: readonly TrfRecord[]) {}
+
+  /** The old player line with the starting rank field of `text` (a 001 line), for extendPlayer. */
+  player(text: string): PlayerRecord | undefined {
+    if (this.byRank === null) {
+      this.byRank = new Map();
+      for (const r of this.records) if (r.kind === 'player' && r.raw !== undefined) this.byRank.set(r.raw.slice(4, 8), r);
+    }
+    return this.byRank.get(text.slice(4, 8));
+  }
 
   /** The record read from a line with this text, or undefined; `index`: the new line's 0-based index. O(1) amortized. */
   get(text: string, index: number): TrfRecord | undefined {
@@ -101,7 +111,7 @@ export function parseTrf(text: string, options: ParseOptions = {}, known?: Reado
     }
     const line = lines[i] as string;
     const same = known instanceof KnownLines ? known.get(line, i) : known?.get(line);
-    const record = same === undefined ? parseLine(new LineReport(problems, i + 1, line)) : same.line === i + 1 ? same : { ...same, line: i + 1 };
+    const record = same === undefined ? parseNew(new LineReport(problems, i + 1, line), known) : same.line === i + 1 ? same : { ...same, line: i + 1 };
     if (record !== null) records.push(record);
   }
   problems.throwIfAny();
@@ -120,6 +130,13 @@ export function readTrf(bytes: Uint8Array, options: ReadOptions = {}, previous?:
   const read = { ...doc, bom };
   READ.add(read);
   return read;
+}
+
+/** A line no earlier read had: a player line that extends an old one reads only its new slots (extendPlayer). */
+function parseNew(out: LineReport, known: ReadonlyMap<string, TrfRecord> | KnownLines | undefined): TrfRecord | null {
+  const old = known instanceof KnownLines && out.text.startsWith('001') ? known.player(out.text) : undefined;
+  const extended = old === undefined ? undefined : extendPlayer(old, out);
+  return extended === undefined ? parseLine(out) : extended;
 }
 
 /** Parses one line (without terminator) as a record, or reports its problems and returns null. */

@@ -105,6 +105,26 @@ export function parsePlayer(out: LineReport): PlayerRecord | null {
 }
 
 /**
+ * Parses a 001 line that extends `old`'s (read without a problem): the same text up to where old's last slot
+ * starts, then slots. That is parsePlayer(out): parsePlayer reads columns 1-89 on their own, and each slot on its
+ * own once the slots before it read without a problem (the only state carried from slot to slot is a shift
+ * already reported). Old's last slot is read again, since it may have been cut short (an open result whose
+ * trailing blank was trimmed). Undefined, before reporting anything, when the line does not extend old's: what
+ * `pair -o` does to every line (a round added) costs the new slots. O(length of the line).
+ */
+export function extendPlayer(old: PlayerRecord, out: LineReport): PlayerRecord | null | undefined {
+  const text = out.text;
+  const raw = old.raw;
+  const kept = Math.max(0, old.rounds.length - 1);
+  const cut = slotColumn(kept + 1) - 1; // 0-based index where the first slot read again starts
+  if (raw === undefined || raw.length < cut || text.length < cut || !text.startsWith(raw.length === cut ? raw : raw.slice(0, cut))) return undefined;
+  const report: Report = (column, message, found, expected) => out.add(column, message, found, expected);
+  const rounds = parseRounds(text, `player ${old.startingRank}`, report, kept + 1);
+  if (out.failed) return null;
+  return { ...old, line: out.line, raw: text, rounds: kept === 0 ? rounds : [...old.rounds.slice(0, kept), ...rounds] };
+}
+
+/**
  * How far the columns after the name are shifted when that is explained by an encoding: the name holds characters
  * outside ASCII (a UTF-8 name read as latin1 gets one extra character per accented letter; a writer that counts
  * bytes pads it one short), the separators after the name are not where TRF-16 puts them, and they all are
@@ -143,14 +163,14 @@ interface SlotProblem {
 }
 
 /**
- * Reads the round slots. A round exists when the line reaches the first column of its block (shorter lines are
- * padded with blanks). O(length).
+ * Reads the round slots from round `first` on. A round exists when the line reaches the first column of its block
+ * (shorter lines are padded with blanks). O(length).
  */
-function parseRounds(text: string, who: string, report: Report): RoundBlock[] {
+function parseRounds(text: string, who: string, report: Report, first = 1): RoundBlock[] {
   const rounds: RoundBlock[] = [];
   // A block moved by one column usually drags every later block with it: report the shift once per line.
   let shift = 0;
-  for (let round = 1; slotColumn(round) <= text.length; round++) {
+  for (let round = first; slotColumn(round) <= text.length; round++) {
     const s = slotColumn(round);
     const c = blockColumn(round);
     // The last slot of a line whose trailing blanks were trimmed (an open result: `  12 w`) is read as if padded,
