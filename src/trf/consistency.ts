@@ -136,10 +136,15 @@ export interface BlockCheck {
   /** The holder of the pairing-allocated bye of each round so far (filled as players are checked). */
   readonly pabInRound: Map<number, PlayerRecord>;
   /**
-   * The players whose blocks this pass checks, when not all (editCheck.ts): the others' blocks count only for the
+   * The blocks this pass checks (blockKey), when not all (editCheck.ts): the others count only for the
    * one-PAB-per-round check (a game with a side the edit changed has both sides in the set, so it is compared).
    */
   readonly rechecked: ReadonlySet<number> | null;
+}
+
+/** A number for player `rank`'s block of `round` (ranks have four digits). */
+export function blockKey(rank: number, round: number): number {
+  return round * 10000 + rank;
 }
 
 /**
@@ -148,7 +153,6 @@ export interface BlockCheck {
  */
 export function checkBlocks(p: PlayerRecord, players: ReadonlyMap<number, PlayerRecord>, check: BlockCheck, at: At, error: ErrorSink): void {
   const { team, pabInRound, rechecked } = check;
-  const all = rechecked === null || rechecked.has(p.startingRank);
   for (let index = 0; index < p.rounds.length; index++) {
     const round = index + 1;
     const block = p.rounds[index] as RoundBlock;
@@ -160,7 +164,7 @@ export function checkBlocks(p: PlayerRecord, players: ReadonlyMap<number, Player
       if (other === undefined) pabInRound.set(round, p);
       else if (!team) error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} has the pairing-allocated bye, but so has ${describe(other)}${lineOf(other)}`, blockText(p, round), 'at most one pairing-allocated bye (U) per round');
     }
-    if (!all) continue;
+    if (rechecked !== null && !rechecked.has(blockKey(p.startingRank, round))) continue;
     if (opponent !== null && BYE_CODES.has(result)) {
       error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} has opponent ${opponent} with the bye code ${result ?? ''}`, blockText(p, round), 'opponent 0000 for a bye, or a game result with an opponent');
       continue;

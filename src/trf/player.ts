@@ -121,7 +121,15 @@ export function extendPlayer(old: PlayerRecord, out: LineReport): PlayerRecord |
   const report: Report = (column, message, found, expected) => out.add(column, message, found, expected);
   const rounds = parseRounds(text, `player ${old.startingRank}`, report, kept + 1);
   if (out.failed) return null;
+  // The last old block read the same is kept as the same object: src/trf/editCheck.ts checks only blocks that are not.
+  const last = old.rounds[kept];
+  const again = rounds[0];
+  if (last !== undefined && again !== undefined && sameBlock(last, again)) rounds[0] = last;
   return { ...old, line: out.line, raw: text, rounds: kept === 0 ? rounds : [...old.rounds.slice(0, kept), ...rounds] };
+}
+
+function sameBlock(a: RoundBlock, b: RoundBlock): boolean {
+  return a.opponent === b.opponent && a.colour === b.colour && a.result === b.result && a.blank === b.blank;
 }
 
 /**

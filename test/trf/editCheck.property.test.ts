@@ -2,7 +2,8 @@
  * Reading an edited file back checks only the games the edit can have changed (src/trf/editCheck.ts). It must
  * refuse exactly when the whole check would: generated tournaments (consistent), random edits of their player
  * lines (blocks rewritten with any opponent, colour and result, both sides of a game changed together or one side
- * only, lines removed, doubled, renumbered, a PAB added), read back with the document before the edit.
+ * only, lines removed, doubled, renumbered, a round added to one line or to all), read back with the document
+ * before the edit.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -37,13 +38,23 @@ type Edit =
   | { kind: 'block'; line: number; round: number; opponent: number; colour: string; result: string }
   | { kind: 'game'; line: number; round: number; pair: number }
   | { kind: 'remove' | 'double'; line: number }
-  | { kind: 'renumber'; line: number; rank: number };
+  | { kind: 'renumber'; line: number; rank: number }
+  | { kind: 'extend'; line: number; opponent: number; colour: string; result: string }
+  | { kind: 'extendAll'; result: string }
+  | { kind: 'result'; line: number; round: number; result: string }
+  | { kind: 'unpair'; line: number; round: number };
 
 const edit: fc.Arbitrary<Edit> = fc.oneof(
   fc.tuple(fc.nat(), fc.nat(), block).map(([line, round, b]): Edit => ({ kind: 'block', line, round, ...b })),
   fc.record({ kind: fc.constant('game' as const), line: fc.nat(), round: fc.nat(), pair: fc.nat() }),
   fc.record({ kind: fc.constantFrom('remove' as const, 'double' as const), line: fc.nat() }),
   fc.record({ kind: fc.constant('renumber' as const), line: fc.nat(), rank: fc.integer({ min: 1, max: 14 }) }),
+  // A round added to one line, or to every line (as pair -o does): the old blocks are kept (extendPlayer).
+  fc.tuple(fc.nat(), block).map(([line, b]): Edit => ({ kind: 'extend', line, ...b })),
+  fc.record({ kind: fc.constant('extendAll' as const), result: fc.constantFrom('Z', 'H', 'U', ' ') }),
+  // One side of a game: its result alone changed, or the game replaced by a zero-point bye.
+  fc.record({ kind: fc.constant('result' as const), line: fc.nat(), round: fc.nat(), result: fc.constantFrom('1', '0', '=', '+', '-', ' ') }),
+  fc.record({ kind: fc.constant('unpair' as const), line: fc.nat(), round: fc.nat() }),
 );
 
 const setBlock = (line: string, round: number, text: string): string => {
@@ -53,6 +64,7 @@ const setBlock = (line: string, round: number, text: string): string => {
 
 /** Applies an edit to the lines of a TRF text. */
 function apply(lines: string[], e: Edit): string[] {
+  if (e.kind === 'extendAll') return lines.map((l) => (l.startsWith('001') ? `${l}  0000 - ${e.result}` : l));
   const players = lines.map((l, i) => (l.startsWith('001') ? i : -1)).filter((i) => i >= 0);
   const index = players[e.line % players.length]!;
   const line = lines[index]!;
@@ -82,6 +94,17 @@ function apply(lines: string[], e: Edit): string[] {
       break;
     case 'renumber':
       out[index] = line.slice(0, 4) + pad(e.rank) + line.slice(8);
+      break;
+    case 'result': {
+      const at = slotColumn((e.round % rounds) + 1) + 1;
+      out[index] = line.slice(0, at + 7) + e.result + line.slice(at + 8);
+      break;
+    }
+    case 'unpair':
+      out[index] = setBlock(line, (e.round % rounds) + 1, '0000 - Z');
+      break;
+    case 'extend':
+      out[index] = `${line}  ${pad(e.opponent)} ${e.colour} ${e.result}`;
       break;
   }
   return out;
