@@ -73,6 +73,13 @@ export class KnownLines {
   get(text: string, index: number): TrfRecord | undefined {
     const guess = this.records[index + this.shift];
     if (guess !== undefined && guess.raw === text) return guess;
+    if (text.startsWith('001')) {
+      // A player line is looked for by its rank: the text of a long line is not hashed.
+      const same = this.player(text);
+      if (same?.raw !== text) return undefined;
+      if (same.line !== undefined) this.shift = same.line - 1 - index;
+      return same;
+    }
     if (this.byText === null) {
       this.byText = new Map();
       for (const r of this.records) if (r.raw !== undefined) this.byText.set(r.raw, r);
