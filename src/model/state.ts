@@ -145,7 +145,9 @@ function outcomeAt(p: PlayerInfo, round: number): RoundOutcome {
 export function deriveRoundState(t: Tournament, round: number, options: StateOptions = {}): RoundState {
   const { virtual, accelerationAt, scoresBefore, pairingScoreBefore } = scoreTable(t, round, options);
   const unplayed = options.unplayed ?? UNPLAYED_2017;
-  const byId = new Map<PlayerId, PlayerInfo>(t.players.map((p) => [p.id, p]));
+  // By id in an array (ids are starting ranks, at most 9999): looked up once per game of every round.
+  const byId: (PlayerInfo | undefined)[] = [];
+  for (const p of t.players) byId[p.id] = p;
   const declared = new Set(t.declaredByes.filter((b) => b.round === round).map((b) => b.player));
   const absent = new Set(round === t.roundsInFile + 1 ? t.absentNextRound : []);
 
@@ -158,6 +160,8 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
     return mine > theirs ? 'down' : mine < theirs ? 'up' : null;
   };
 
+  // Players are sorted by starting rank; those in the tournament at this round are numbered as they come.
+  let number = 0;
   const players = t.players.map((p): PlayerState => {
     const opponents = new Set<PlayerId>();
     const colours: Colour[] = [];
@@ -172,7 +176,7 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
       if (o.kind === 'played') {
         opponents.add(o.opponent);
         colours.push(o.colour);
-        const rating = byId.get(o.opponent)?.rating ?? 0;
+        const rating = byId[o.opponent]?.rating ?? 0;
         ratingSum += rating > 0 ? rating : (options.unratedRating ?? 0);
         const up = pairingScoreBefore(o.opponent, k) > pairingScoreBefore(p.id, k);
         if (up) upfloats++;
@@ -182,7 +186,7 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
       }
     }
     const colourDifference = colours.reduce((d, c) => d + (c === 'w' ? 1 : -1), 0);
-    const s = scoresBefore.get(p.id)![round - 1]!;
+    const s = scoresBefore[p.id]![round - 1]!;
     const acc = accelerationAt(p.id, round);
     let unpairedReason: UnpairedReason | null = null;
     if (round <= t.roundsInFile) {
@@ -210,15 +214,9 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
       upfloatedPreviousRound,
       toBePaired: unpairedReason === null,
       pairedBefore,
-      pairingNumber: 0,
+      pairingNumber: unpairedReason === null || pairedBefore ? ++number : 0,
       unpairedReason,
     };
-  });
-  // Players are sorted by starting rank; number those who are in the tournament at this round.
-  let number = 0;
-  const numbered = players.map((p): PlayerState => {
-    if (p.toBePaired || p.pairedBefore) number++;
-    return { ...p, pairingNumber: p.toBePaired || p.pairedBefore ? number : 0 };
   });
 
   const isForbidden = forbiddenLookup(t.forbiddenGroups, round);
@@ -226,7 +224,7 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
   return {
     round,
     tournament: t,
-    players: numbered,
+    players,
     isLastRound: round === (t.plannedRounds ?? options.plannedRounds ?? -1),
     plannedRounds: t.plannedRounds ?? options.plannedRounds ?? null,
     acceleration: virtual.inUse,
@@ -256,7 +254,10 @@ function checkRound(t: Tournament, round: number, options: StateOptions): void {
       },
     ]);
   }
-  const pending = t.players.filter((p) => p.rounds.slice(0, round - 1).some((o) => o.kind === 'pending'));
+  const pending = t.players.filter((p) => {
+    for (let k = 0; k < round - 1 && k < p.rounds.length; k++) if (p.rounds[k]!.kind === 'pending') return true;
+    return false;
+  });
   const firstPending = pending[0];
   if (firstPending !== undefined) {
     const ids = pending.slice(0, 10).map((p) => p.id).join(', ');
@@ -274,8 +275,8 @@ function checkRound(t: Tournament, round: number, options: StateOptions): void {
 interface ScoreTable {
   readonly virtual: ReturnType<typeof virtualPoints>;
   readonly accelerationAt: (id: PlayerId, r: number) => number;
-  /** Points before each round k (index k - 1), 299 bonuses included, acceleration not. */
-  readonly scoresBefore: ReadonlyMap<PlayerId, readonly number[]>;
+  /** By player id: points before each round k (index k - 1), 299 bonuses included, acceleration not. */
+  readonly scoresBefore: readonly (readonly number[] | undefined)[];
   /** Score plus acceleration before round k. */
   readonly pairingScoreBefore: (id: PlayerId, k: number) => number;
 }
@@ -288,17 +289,18 @@ function scoreTable(t: Tournament, round: number, options: StateOptions): ScoreT
   const virtual = virtualPoints(t, t.plannedRounds ?? options.plannedRounds ?? null);
   const accelerationAt = (id: PlayerId, r: number): number => virtual.points.get(id)?.[r - 1] ?? 0;
 
-  // Pairing scores before each round k (1..round): prefix sums, plus that round's acceleration.
-  const scoresBefore = new Map<PlayerId, number[]>();
+  // Pairing scores before each round k (1..round): prefix sums, plus that round's acceleration. By id in an array
+  // (ids are starting ranks, at most 9999): looked up twice per game of every round.
+  const scoresBefore: number[][] = [];
   for (const p of t.players) {
     const before = [0];
     const adjustment = t.adjustments?.get(p.id);
     // TRF-2026 299: a bonus or penalty given after round k counts from round k + 1 on.
     for (let k = 1; k < round; k++) before.push(before[k - 1]! + pointsOf(outcomeAt(p, k), t.pointSystem) + (adjustment?.[k - 1] ?? 0));
-    scoresBefore.set(p.id, before);
+    scoresBefore[p.id] = before;
   }
   const pairingScoreBefore = (id: PlayerId, k: number): number =>
-    (scoresBefore.get(id)?.[k - 1] ?? 0) + accelerationAt(id, k);
+    (scoresBefore[id]?.[k - 1] ?? 0) + accelerationAt(id, k);
   return { virtual, accelerationAt, scoresBefore, pairingScoreBefore };
 }
 
