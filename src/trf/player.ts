@@ -75,15 +75,7 @@ export function parsePlayer(out: LineReport): PlayerRecord | null {
   const rating = number(scanInteger(ratingField, 'trim'), 0, (index) =>
     report(49 + index, `${who}: invalid rating`, ratingField, 'a rating in columns 49-52 (digits, or blank when unrated)'),
   );
-  const pointsField = field(text, 81, 84);
-  const points = number(scanTenths(pointsField, 2), null, (index) =>
-    report(81 + index, `${who}: invalid points`, pointsField, 'points in columns 81-84 with at most one decimal, e.g. " 5.5" (or blank)'),
-  );
-  const rankText = field(text, 86, 89);
-  const rank = number(scanInteger(rankText, 'trim'), null, (index) =>
-    report(86 + index, `${who}: invalid rank`, rankText, 'a rank in columns 86-89 (digits, or blank)'),
-  );
-
+  const { points, rank } = pointsAndRank(text, who, report);
   const rounds = parseRounds(text, who, report);
   if (out.failed) return null;
   return {
@@ -104,28 +96,48 @@ export function parsePlayer(out: LineReport): PlayerRecord | null {
   };
 }
 
+/** The points (81-84) and the rank (86-89), reporting what does not read. */
+function pointsAndRank(text: string, who: string, report: Report): { points: number | null; rank: number | null } {
+  const pointsField = field(text, 81, 84);
+  const points = number(scanTenths(pointsField, 2), null, (index) =>
+    report(81 + index, `${who}: invalid points`, pointsField, 'points in columns 81-84 with at most one decimal, e.g. " 5.5" (or blank)'),
+  );
+  const rankText = field(text, 86, 89);
+  const rank = number(scanInteger(rankText, 'trim'), null, (index) =>
+    report(86 + index, `${who}: invalid rank`, rankText, 'a rank in columns 86-89 (digits, or blank)'),
+  );
+  return { points, rank };
+}
+
 /**
  * Parses a 001 line that extends `old`'s (read without a problem): the same text up to where old's last slot
- * starts, then slots. That is parsePlayer(out): parsePlayer reads columns 1-89 on their own, and each slot on its
- * own once the slots before it read without a problem (the only state carried from slot to slot is a shift
- * already reported). Old's last slot is read again, since it may have been cut short (an open result whose
- * trailing blank was trimmed). Undefined, before reporting anything, when the line does not extend old's: what
- * `pair -o` does to every line (a round added) costs the new slots. O(length of the line).
+ * starts, but for the points and the rank (columns 81-89, column 85 still blank), then slots. That is
+ * parsePlayer(out): parsePlayer reads columns 1-89 on their own (the points and the rank field by field; the
+ * separators and the check for a shifted line see only blanks where old's had them), and each slot on its own
+ * once the slots before it read without a problem (the only state carried from slot to slot is a shift already
+ * reported). Old's last slot is read again, since it may have been cut short (an open result whose trailing blank
+ * was trimmed). Undefined, before reporting anything, when the line does not extend old's. What `pair -o` does to
+ * every line (a round added), and `result` to the lines of a round's games (its last block and the points),
+ * then costs the new slots. O(length of the line).
  */
 export function extendPlayer(old: PlayerRecord, out: LineReport): PlayerRecord | null | undefined {
   const text = out.text;
   const raw = old.raw;
   const kept = Math.max(0, old.rounds.length - 1);
   const cut = slotColumn(kept + 1) - 1; // 0-based index where the first slot read again starts
-  if (raw === undefined || raw.length < cut || text.length < cut || !text.startsWith(raw.length === cut ? raw : raw.slice(0, cut))) return undefined;
+  if (raw === undefined || raw.length < cut || text.length < cut || text.charCodeAt(84) !== SPACE) return undefined;
+  if (!text.startsWith(raw.slice(0, 80)) || !text.startsWith(raw.slice(89, cut), 89)) return undefined;
   const report: Report = (column, message, found, expected) => out.add(column, message, found, expected);
-  const rounds = parseRounds(text, `player ${old.startingRank}`, report, kept + 1);
+  const who = `player ${old.startingRank}`;
+  const same = text.startsWith(raw.slice(80, 89), 80);
+  const { points, rank } = same ? old : pointsAndRank(text, who, report);
+  const rounds = parseRounds(text, who, report, kept + 1);
   if (out.failed) return null;
   // The last old block read the same is kept as the same object: src/trf/editCheck.ts checks only blocks that are not.
   const last = old.rounds[kept];
   const again = rounds[0];
   if (last !== undefined && again !== undefined && sameBlock(last, again)) rounds[0] = last;
-  return { ...old, line: out.line, raw: text, rounds: kept === 0 ? rounds : [...old.rounds.slice(0, kept), ...rounds] };
+  return { ...old, line: out.line, raw: text, points, rank, rounds: kept === 0 ? rounds : [...old.rounds.slice(0, kept), ...rounds] };
 }
 
 function sameBlock(a: RoundBlock, b: RoundBlock): boolean {
