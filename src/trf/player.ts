@@ -55,9 +55,13 @@ export function parsePlayer(out: LineReport): PlayerRecord | null {
     return null;
   }
 
-  for (const [column, what] of SEPARATORS) {
-    const c = text.charAt(column - 1);
-    if (c !== '' && c !== ' ') report(column, `column ${column} must be blank`, c, `a blank (it separates ${what})`);
+  // Read from char codes, with no pair destructured per separator: this runs for every line of the file.
+  for (let i = 0; i < SEPARATORS.length; i++) {
+    const column = SEPARATORS[i]![0];
+    if (column <= text.length && text.charCodeAt(column - 1) !== SPACE) {
+      const c = text.charAt(column - 1);
+      report(column, `column ${column} must be blank`, c, `a blank (it separates ${SEPARATORS[i]![1]})`);
+    }
   }
 
   const rankField = field(text, 5, 8);
@@ -151,8 +155,7 @@ function sameBlock(a: RoundBlock, b: RoundBlock): boolean {
  * `shift` columns further. 0 otherwise. O(length of the line).
  */
 function encodingShift(text: string): number {
-  const nonAscii = /[^\x00-\x7f]/.test(field(text, 15, 51));
-  if (!nonAscii) return 0;
+  if (!hasNonAscii(text, 15, 51)) return 0;
   const after = SEPARATORS.filter(([column]) => column >= 48).map(([column]) => column);
   const blankAt = (column: number): boolean => {
     const c = text.charAt(column - 1);
@@ -164,6 +167,13 @@ function encodingShift(text: string): number {
     if (reached.length >= 3 && reached.every((column) => blankAt(column + shift))) return shift;
   }
   return 0;
+}
+
+/** Whether columns first..last (1-based) hold a character outside ASCII; columns past the end are blanks. */
+function hasNonAscii(text: string, first: number, last: number): boolean {
+  const end = Math.min(last, text.length);
+  for (let i = first - 1; i < end; i++) if (text.charCodeAt(i) > 0x7f) return true;
+  return false;
 }
 
 function number<T>(scan: Scan<number>, blank: T, onBad: (index: number) => void): number | T {
