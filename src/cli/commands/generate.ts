@@ -164,7 +164,7 @@ export function registerGenerate(program: Command, ctx: CommandContext): void {
   program
     .command('generate')
     .description('generate a random tournament, every round paired by swisspair, and write it as TRF')
-    .addOption(systemOption())
+    .addOption(systemOption('dutch'))
     .addOption(
       new Option('--edition <year>', 'rules edition every round is paired by, written as the 192 record: Dutch 2017 | 2026, Dubov 2018 | 2026 (default: the edition in force)'),
     )

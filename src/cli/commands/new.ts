@@ -61,7 +61,7 @@ export function registerNew(program: Command, ctx: CommandContext): void {
     .option('--start-date <date>', 'start date YYYY-MM-DD (042)')
     .option('--end-date <date>', 'end date YYYY-MM-DD (052)')
     .option('--arbiter <name>', 'chief arbiter (102)')
-    .addOption(systemOption())
+    .addOption(systemOption('dutch'))
     .addOption(editionOption())
     .option('--colour <c>', 'colour of player 1 in round 1: white1 or black1 (152)', 'white1')
     .option('--tiebreaks <list>', 'tie-break list (202), e.g. "BH/C1,BH,SB"')
