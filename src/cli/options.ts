@@ -28,11 +28,9 @@ export const systemOption = (fixed?: SystemName): Option => {
   const option = new Option('--system <name>', fixed === undefined ? "pairing system (default: the one the file's 192/092 record names, else dutch)" : 'pairing system');
   return fixed === undefined ? option.choices(['dutch', 'dubov']) : option.choices(['dutch', 'dubov']).default(fixed);
 };
-export const editionOption = (): Option =>
-  new Option(
-    '--edition <year>',
-    'rules edition: Dutch 2017 | 2026, Dubov 2018 | 2026 (default: the file\'s 192/092 record, else its start date, else the edition in force)',
-  );
+/** `--edition`; `byDefault` says what decides without it (a command that makes a file has no 192/092 to read). */
+export const editionOption = (byDefault = "the file's 192/092 record, else its start date, else the edition in force"): Option =>
+  new Option('--edition <year>', `rules edition: Dutch 2017 | 2026, Dubov 2018 | 2026 (default: ${byDefault})`);
 
 export { parseEdition } from './edition.js';
 
@@ -61,6 +59,12 @@ export function parseAcceleration(value: string | undefined): AccelerationMethod
   if (value.toLowerCase() === 'baku') return 'baku';
   throw new ArgumentError(`--acceleration expects baku (the only acceleration FIDE defines, C.04.7), got "${value}"`);
 }
+
+/**
+ * The accumulator of a repeatable option. No commander default: its help would print "(default: [])"; an option
+ * never given is undefined, read as none (`options.x ?? []`).
+ */
+export const repeatable = (value: string, previous: readonly string[] | undefined): readonly string[] => [...(previous ?? []), value];
 
 export const encodingOption = (): Option =>
   new Option('--encoding <name>', 'input text encoding: utf-8 (default, BOM optional), latin1, windows-1252');

@@ -62,7 +62,7 @@ export function registerNew(program: Command, ctx: CommandContext): void {
     .option('--end-date <date>', 'end date YYYY-MM-DD (052)')
     .option('--arbiter <name>', 'chief arbiter (102)')
     .addOption(systemOption('dutch'))
-    .addOption(editionOption())
+    .addOption(editionOption('the edition in force on --start-date, else today'))
     .option('--colour <c>', 'colour of player 1 in round 1: white1 or black1 (152)', 'white1')
     .option('--tiebreaks <list>', 'tie-break list (202), e.g. "BH/C1,BH,SB"')
     .option('--points <w,d,l>', 'points for a win, a draw and a loss (162)', '1,0.5,0')

@@ -72,14 +72,19 @@ function explainNames(state: RoundState): (id: number) => string {
   return (id) => printable(player(playerId(id))?.info.name ?? '');
 }
 
-/** A player with a zero-point bye declared for this round and every later one (`swisspair withdraw` writes that). */
+/**
+ * A player with a zero-point bye declared for this round and every later one (`swisspair withdraw` writes that),
+ * the last round included.
+ */
 function withdrawn(state: RoundState, id: PlayerId): boolean {
   const t = state.tournament;
-  if (t.plannedRounds === null || t.plannedRounds <= state.round) return false;
+  if (t.plannedRounds === null || t.plannedRounds < state.round) return false;
   const zero = new Set(t.declaredByes.filter((b) => b.player === id && b.bye === 'zero').map((b) => b.round));
   for (let r = state.round; r <= t.plannedRounds; r++) if (!zero.has(r)) return false;
   return true;
 }
+
+const WITHDRAWN = 'withdrawn: zero-point byes to the last round';
 
 function renderText(state: RoundState, p: EditionedPairing, system: SystemChoice, ctx: CommandContext): string {
   const chalk = makeChalk(ctx.streams.stdout, ctx.streams.env);
@@ -105,7 +110,7 @@ function renderText(state: RoundState, p: EditionedPairing, system: SystemChoice
   );
   if (p.bye !== null) out += `\nPairing-allocated bye: ${p.bye} ${name(p.bye)} (${score(p.bye)})\n`;
   if (p.notPaired.length > 0) {
-    const list = p.notPaired.map((id) => `${id} ${name(id)} (${withdrawn(state, id) ? 'withdrawn: zero-point byes to the last round' : player(id).unpairedReason})`);
+    const list = p.notPaired.map((id) => `${id} ${name(id)} (${withdrawn(state, id) ? WITHDRAWN : player(id).unpairedReason})`);
     out += `Not paired: ${list.join(', ')}\n`;
   }
   return out;
@@ -131,7 +136,12 @@ function renderNotes(state: RoundState, notes: readonly AbsenceNote[], output: s
   return notes
     .map((n) => {
       const code = n.block.result ?? ' ';
-      const why = n.why === 'absent (XXZ)' ? 'absent (XXZ; the record stays, so the player stays absent until it is removed)' : n.why;
+      const why =
+        n.why === 'absent (XXZ)'
+          ? 'absent (XXZ; the record stays, so the player stays absent until it is removed)'
+          : withdrawn(state, playerId(n.player))
+            ? WITHDRAWN
+            : n.why;
       const name = printable(player(playerId(n.player))?.info.name ?? '');
       return `${output}: round ${state.round}: ${n.player} ${name}: ${BYE_WORDS[code] ?? 'no game'} (0000 - ${code}, ${points(pointsOfBlock(n.block, system))}), ${why}\n`;
     })

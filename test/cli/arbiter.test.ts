@@ -1,0 +1,88 @@
+/**
+ * What an arbiter reads while running an event with the round-loop commands (a 52-player, 9-round open run from
+ * a CSV to the rating report): each message names what happened in plain words, help texts say what the default
+ * of each command is, and nothing is said wrongly at the edges (the last round, a played round).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cli } from '../support/cli.js';
+import { useTempDirs } from '../support/tmp.js';
+
+const tmp = useTempDirs('swisspair-arbiter-');
+const sample1 = 'samples/worked-example-after-round-1.trf'; // 14 players, 5 rounds, XXZ 12
+const sample4 = 'samples/worked-example-after-round-4.trf';
+
+function copyOf(path: string, replace: (text: string) => string = (t) => t): string {
+  const file = join(tmp(), 'in.trf');
+  writeFileSync(file, replace(readFileSync(path, 'utf8')));
+  return file;
+}
+
+describe('--help', () => {
+  it('a repeatable option shows no "(default: [])"', () => {
+    expect(cli(['result', '--help']).stdout).not.toContain('default: []');
+    expect(cli(['generate', '--help']).stdout).not.toContain('default: []');
+    // Still repeatable, and still optional.
+    expect(cli(['generate', '--players', '6', '--rounds', '2', '--seed', '1', '--byes-round', '2:H=1', '--byes-round', '2:Z=1']).code).toBe(0);
+    expect(cli(['generate', '--players', '6', '--rounds', '2', '--seed', '1']).code).toBe(0);
+  });
+
+  it("new --edition: the default is the start date's edition (there is no file with a 192 to read)", () => {
+    const help = cli(['new', '--help']).stdout.replace(/\s+/g, ' ');
+    expect(help).toContain('(default: the edition in force on --start-date, else today)');
+    expect(help).not.toMatch(/--edition .*192\/092/);
+  });
+});
+
+describe('the round loop says what it did, in words', () => {
+  it('result: counts in the right number', () => {
+    const file = copyOf(sample1, (t) => t.replace('XXZ 12\n', ''));
+    expect(cli(['pair', file, '-o', file, '--force']).code).toBe(0);
+    const one = cli(['result', file, '--board', '1=1-0']);
+    expect(one.stderr).toMatch(/: round 2: 1 result entered; 6 games still without a result \(white: /);
+    const boards = [2, 3, 4, 5, 6].map((b) => `--board=${b}=½-½`);
+    expect(cli(['result', file, ...boards]).stderr).toMatch(/: round 2: 5 results entered; 1 game still without a result \(white: \d+\)\n$/);
+  });
+
+  it('withdraw: "absent in rounds 4-5", and "in round 5" when only the last round is left', () => {
+    const file = copyOf(sample4);
+    expect(cli(['withdraw', file, '--player', '3', '--from-round', '5']).stderr).toMatch(/: 3 \S+ withdrawn: absent in round 5\n$/);
+    const other = copyOf(sample1, (t) => t.replace('XXZ 12\n', ''));
+    expect(cli(['withdraw', other, '--player', '3', '--from-round', '4']).stderr).toMatch(/: 3 \S+ withdrawn: absent in rounds 4-5\n$/);
+  });
+
+  it('withdraw from a round already played: refused with the first round he can withdraw from', () => {
+    const file = copyOf(sample4);
+    const before = readFileSync(file);
+    const r = cli(['withdraw', file, '--player', '3', '--from-round', '2']);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/3 has a result against \d+ in round 2; expected --from-round 5 or later \(the round after his last game with a result\)/);
+    expect(r.stderr).not.toContain('forfeit');
+    expect(readFileSync(file).equals(before)).toBe(true);
+  });
+
+  it('pair: a withdrawn player is "withdrawn" in the last round too, on stdout and in the -o note', () => {
+    const file = copyOf(sample4);
+    expect(cli(['withdraw', file, '--player', '3']).code).toBe(0);
+    const out = join(tmp(), 'r5.trf');
+    const r = cli(['pair', file, '-o', out]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/Not paired: 3 \S+ \(withdrawn: zero-point byes to the last round\)/);
+    expect(r.stderr).toMatch(/round 5: 3 \S+: zero-point bye \(0000 - Z, 0\.0\), withdrawn: zero-point byes to the last round\n/);
+  });
+
+  it('add-player before round 4: which numbers changed, as old and new numbers', () => {
+    const file = copyOf(sample1);
+    const r = cli(['add-player', file, '--name', 'Zoe', '--rating', '2450']);
+    expect(r.stderr).toMatch(/: Zoe added as player 3, playing from round 2; players 3-14 are now 4-15 \(C\.04\.2: numbers follow the initial order until round 4 is paired\)\n$/);
+  });
+
+  it('standings -o: one line on stderr names the report written', () => {
+    const out = join(tmp(), 'report.trf');
+    const r = cli(['standings', 'samples/worked-example-complete.trf', '-o', out]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain(`${out}: rating report after round 5: points and ranks of 14 players, 062/072 counted\n`);
+    expect(cli(['standings', 'samples/worked-example-complete.trf', '-o', '-']).stderr).not.toContain('rating report after');
+  });
+});
