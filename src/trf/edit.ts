@@ -396,6 +396,9 @@ export function addBye(doc: TrfDocument, bye: { readonly round: number; readonly
   const inFile = roundsInDocument(doc);
   if (bye.round <= inFile) {
     const block = p.rounds[bye.round - 1];
+    if (isGame(block) && block!.result !== null) {
+      throw new EditRefused(`${bye.player} has a result against ${block!.opponent} in round ${bye.round}`, 'a bye for a round not played yet');
+    }
     if (isGame(block)) {
       throw new EditRefused(
         `round ${bye.round} is paired and ${bye.player} plays ${block!.opponent} in it`,

@@ -86,3 +86,25 @@ describe('the round loop says what it did, in words', () => {
     expect(cli(['standings', 'samples/worked-example-complete.trf', '-o', '-']).stderr).not.toContain('rating report after');
   });
 });
+
+describe('new and bye: what a list or a played round can get wrong', () => {
+  it('new warns of a FIDE id or a name met twice in the list (file:line:column), and counts in the right number', () => {
+    const dir = tmp();
+    const list = join(dir, 'players.csv');
+    writeFileSync(list, 'Name,Elo,FIDE ID\nAnna Berg,2000,123\nCarl Dahl,1900,123\nEva Falk,1800,\nanna berg,1700,\n');
+    const r = cli(['new', join(dir, 't.trf'), '--players', list, '--rounds', '1']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe(
+      `warning: ${list}:3:16: the FIDE id is also on line 2: the same player twice?; found "123"\n` +
+        `warning: ${list}:5:1: the name is also on line 2: the same player twice?; found "anna berg"\n` +
+        `${join(dir, 't.trf')}: 4 players, 1 round, FIDE_DUTCH_2026\n`,
+    );
+  });
+
+  it('bye for a round already played: refused as played, not as "paired" with a forfeit to enter', () => {
+    const file = copyOf(sample4);
+    const r = cli(['bye', file, '--round', '2', '--player', '3', '--kind', 'H']);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/^error: 3 has a result against \d+ in round 2; expected a bye for a round not played yet\n$/);
+  });
+});
