@@ -108,3 +108,18 @@ describe('new and bye: what a list or a played round can get wrong', () => {
     expect(r.stderr).toMatch(/^error: 3 has a result against \d+ in round 2; expected a bye for a round not played yet\n$/);
   });
 });
+
+describe('standings while the event runs', () => {
+  it('a round paired without all its results is said not counted; before round 1 the title says so', () => {
+    const file = copyOf(sample1, (t) => t.replace('XXZ 12\n', ''));
+    expect(cli(['pair', file, '-o', file, '--force']).code).toBe(0);
+    expect(cli(['result', file, '--board', '1=1-0']).code).toBe(0);
+    const lines = cli(['standings', file]).stdout.split('\n');
+    expect(lines[0]).toMatch(/: standings after round 1$/);
+    expect(lines[1]).toBe('Round 2 is in the file without all its results: not counted.');
+    // A complete later round is not announced: --round 2 of a finished event.
+    expect(cli(['standings', 'samples/worked-example-complete.trf', '--round', '2']).stdout).not.toContain('without all its results');
+    const fresh = copyOf(sample1, (t) => t.replace(/^(001 .{86}).*$/gm, '$1').replace('XXZ 12\n', ''));
+    expect(cli(['standings', fresh]).stdout.split('\n')[0]).toMatch(/: standings before round 1 \(no results yet\)$/);
+  });
+});
