@@ -153,7 +153,7 @@ describe('bye, withdraw, add-player', () => {
     expect(cli(['bye', file, '--round', '2', '--player', '3', '--kind', 'H']).code).toBe(0);
     expect(readFileSync(file, 'utf8')).toMatch(/^240 H {3}2 {4}3$/m);
     const r = cli(['pair', file, '-o', file, '--force']);
-    expect(r.stdout).toMatch(/Not paired: 3 Carla \(declared bye\)/);
+    expect(r.stdout).toMatch(/Not paired: 3 Carla \(half-point bye, declared\)/);
     expect(lineOf(readFileSync(file, 'utf8'), 3)).toMatch(/ 1\.5 .*0000 - H$/);
   });
 

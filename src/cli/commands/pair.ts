@@ -86,6 +86,12 @@ function withdrawn(state: RoundState, id: PlayerId): boolean {
 
 const WITHDRAWN = 'withdrawn: zero-point byes to the last round';
 
+/** "half-point bye, declared": which bye a player declared for this round (240), in the words of the notes. */
+function declaredKind(state: RoundState, id: PlayerId): string | null {
+  const d = state.tournament.declaredByes.find((b) => b.player === id && b.round === state.round);
+  return d === undefined ? null : `${d.bye}-point bye, declared`;
+}
+
 function renderText(state: RoundState, p: EditionedPairing, system: SystemChoice, ctx: CommandContext): string {
   const chalk = makeChalk(ctx.streams.stdout, ctx.streams.env);
   const player = lookup(state);
@@ -110,7 +116,7 @@ function renderText(state: RoundState, p: EditionedPairing, system: SystemChoice
   );
   if (p.bye !== null) out += `\nPairing-allocated bye: ${p.bye} ${name(p.bye)} (${score(p.bye)})\n`;
   if (p.notPaired.length > 0) {
-    const list = p.notPaired.map((id) => `${id} ${name(id)} (${withdrawn(state, id) ? WITHDRAWN : player(id).unpairedReason})`);
+    const list = p.notPaired.map((id) => `${id} ${name(id)} (${withdrawn(state, id) ? WITHDRAWN : (declaredKind(state, id) ?? player(id).unpairedReason)})`);
     out += `Not paired: ${list.join(', ')}\n`;
   }
   return out;
