@@ -123,3 +123,13 @@ describe('standings while the event runs', () => {
     expect(cli(['standings', fresh]).stdout.split('\n')[0]).toMatch(/: standings before round 1 \(no results yet\)$/);
   });
 });
+
+describe('pair -o', () => {
+  it('says on stderr which round it wrote where, as the editing commands do; not with -o -', () => {
+    const file = copyOf(sample1); // 14 players, 12 absent (XXZ): 6 boards and the PAB
+    const r = cli(['pair', file, '-o', file, '--force']);
+    expect(r.code).toBe(0);
+    expect(r.stderr.split('\n')[0]).toBe(`${file}: round 2 written: 6 boards and the pairing-allocated bye`);
+    expect(cli(['pair', copyOf(sample1), '-o', '-']).stderr).not.toContain('written');
+  });
+});

@@ -14,7 +14,7 @@ import { withHeaderRecord } from '../../trf/typeRecord.js';
 import { accelerationJson, accelerationText, editionFor, editionJson, editionText, systemWarning } from '../edition.js';
 import { writeOutput } from '../io.js';
 import { loadTournament, parseEncoding, parseRound, type Loaded } from '../load.js';
-import { json, makeChalk, points, printable, table } from '../render.js';
+import { counted, json, makeChalk, points, printable, table } from '../render.js';
 import { explanationOf, renderExplanation } from '../explainRender.js';
 import { assertReadsBack, checkTargets, droppedRounds } from '../pairOutput.js';
 import { accelerationOption, editionOption, encodingOption, parseAcceleration, parseAnyEdition, parseUnratedRating, systemOption, type CommandContext } from '../options.js';
@@ -206,6 +206,11 @@ export function registerPair(program: Command, ctx: CommandContext): void {
       if (trf !== null) assertReadsBack(trf.bytes, encoding, options.output!, pairing.round, loaded.document);
       if (options.pairs !== undefined) writeOutput(options.pairs, pairsFile(pairing), ctx.streams, target);
       if (trf !== null) writeOutput(options.output!, trf.bytes, ctx.streams, target);
+      if (trf !== null && options.output !== '-') {
+        // Said as every editing command says what it wrote: the board list on stdout does not say a file changed.
+        const pab = pairing.bye === null ? '' : ' and the pairing-allocated bye';
+        ctx.streams.stderr.write(`${options.output}: round ${pairing.round} written: ${counted(pairing.pairs.length, 'board')}${pab}\n`);
+      }
       if (trf !== null) ctx.streams.stderr.write(renderNotes(state, trf.notes, options.output === '-' ? '-o' : options.output!));
       if (dropping !== null) ctx.warn([{ position: null, message: dropping }]);
       if (toStdout === 0) {
