@@ -107,8 +107,10 @@ export function registerResult(program: Command, ctx: CommandContext): void {
       if (entries.length === 0) throw new ArgumentError('no result given: WHITE-BLACK=RESULT arguments, --board B=RESULT or --from FILE');
       let round = 0;
       let missing: readonly number[] = [];
+      let paired = 0;
       editTournament(ctx, file, options, 'result', ({ document: doc, tournament }) => {
         round = parseRound(options.round) ?? tournament.roundsInFile;
+        paired = tournament.roundsInFile;
         if (round < 1 || round > tournament.roundsInFile) throw new ArgumentError(`--round ${round}: the file has rounds 1-${tournament.roundsInFile}`);
         const boards = entries.some((e) => e.board !== undefined) ? boardsOf(tournament, round) : [];
         const games = entries.map((e) => {
@@ -134,5 +136,11 @@ export function registerResult(program: Command, ctx: CommandContext): void {
       const target = options.output ?? file;
       const rest = missing.length === 0 ? 'every game of the round has a result' : `${counted(missing.length, 'game')} still without a result (white: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', ...' : ''})`;
       ctx.streams.stderr.write(`${target === '-' ? '-o' : target}: round ${round}: ${counted(entries.length, 'result')} entered; ${rest}\n`);
+      if (round < paired) {
+        // A correction after the next round was paired: that pairing was made from the results it replaces.
+        const [later, stays] = paired === round + 1 ? [`round ${paired} was`, 'it stays'] : [`rounds ${round + 1}-${paired} were`, 'they stay'];
+        const message = `${later} paired from the results before this change; ${stays} as paired (\`swisspair check\` shows a round that no longer follows the rules)`;
+        ctx.warn([{ position: null, message: `${target === '-' ? '-o' : target}: ${message}` }]);
+      }
     });
 }
