@@ -3,7 +3,9 @@
  * contradicts the file is used, and said on stderr at the record's line:column; every output names the system
  * and what chose it.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildTournament } from '../../src/model/tournament.js';
 import { chooseSystem, systemNamed, type SystemName } from '../../src/systems/index.js';
@@ -101,6 +103,20 @@ describe('every command that pairs or checks takes the system from the file', ()
   it('inspect: the state as Dubov reads it, named in the header and JSON', () => {
     expect(cli(['inspect', DUBOV]).stdout.split('\n')[1]).toMatch(/^Dubov 2026 rules \(system: 092 Individual FIDE Dubov, line 9;/);
     expect((JSON.parse(cli(['inspect', '--json', DUBOV]).stdout) as { edition: unknown }).edition).toMatchObject({ system: 'dubov', systemSource: 'record 092' });
+  });
+
+  it('the round loop: a tournament made by new --system dubov is paired by Dubov without --system (its 192)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'swisspair-system-'));
+    try {
+      const file = join(dir, 't.trf');
+      expect(cli(['new', file, '--players', 'samples/club-players.csv', '--rounds', '5', '--system', 'dubov', '--start-date', '2026-03-07']).code).toBe(0);
+      const r = cli(['pair', file, '-o', file, '--force', '--unrated-rating', '1400']);
+      expect(r.code).toBe(0);
+      expect(r.stdout.split('\n')[0]).toBe('Round 1, Dubov 2026 rules (192 FIDE_DUBOV_2026, line 9)');
+      expect(cli(['check', '--json', '--unrated-rating', '1400', file]).stdout).toContain('"systemSource": "record 192"');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('the bbpPairings front end is not concerned: --dutch checks a Dubov-named file by Dutch', () => {
