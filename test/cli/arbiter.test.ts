@@ -28,6 +28,10 @@ describe('--help', () => {
     expect(cli(['generate', '--players', '6', '--rounds', '2', '--seed', '1']).code).toBe(0);
   });
 
+  it('bye --round says which rounds take a bye', () => {
+    expect(cli(['bye', '--help']).stdout.replace(/\s+/g, ' ')).toContain('--round <n> the round of the bye: one not paired yet (a 240 record), or a paired round in which the player has no game');
+  });
+
   it("new --edition: the default is the start date's edition (there is no file with a 192 to read)", () => {
     const help = cli(['new', '--help']).stdout.replace(/\s+/g, ' ');
     expect(help).toContain('(default: the edition in force on --start-date, else today)');
