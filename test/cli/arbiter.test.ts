@@ -28,6 +28,10 @@ describe('--help', () => {
     expect(cli(['generate', '--players', '6', '--rounds', '2', '--seed', '1']).code).toBe(0);
   });
 
+  it('check: a directory stands for its .trf and .trfx files, as the help says', () => {
+    expect(cli(['check', '--help']).stdout.replace(/\s+/g, ' ')).toContain('a directory stands for its *.trf and *.trfx files, recursively');
+  });
+
   it('bye --round says which rounds take a bye', () => {
     expect(cli(['bye', '--help']).stdout.replace(/\s+/g, ' ')).toContain('--round <n> the round of the bye: one not paired yet (a 240 record), or a paired round in which the player has no game');
   });

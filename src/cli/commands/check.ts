@@ -120,7 +120,7 @@ export function registerCheck(program: Command, ctx: CommandContext): void {
   program
     .command('check')
     .description('re-pair every round of tournaments and compare with the pairings they record, saying why a round differs')
-    .argument('<files...>', "TRF files ('-' for standard input); a directory stands for its *.trf files, recursively")
+    .argument('<files...>', "TRF files ('-' for standard input); a directory stands for its *.trf and *.trfx files, recursively")
     .addOption(systemOption())
     .addOption(editionOption())
     .option('--round <n>', 'check round N only')
