@@ -1,16 +1,26 @@
 /**
- * The fast path's one-player exchanges (D.2, fast.ts oneExchanges): their order is the text's, and a bracket
- * that needs one is answered by the fast path with the exact engine's pairing (both editions).
+ * The fast path's exchanges (D.2, fast.ts exchangesOfSize): their order is the text's, and a bracket that needs
+ * one is answered by the fast path with the exact engine's pairing (both editions).
  *
- * The bracket: round 2, w players who won in round 1 (first by pairing number), then w + 1 who had a full-point
- * bye (an unplayed round is a downfloat, A.4), then w losers. The top scoregroup is odd; under the original S1/S2
- * its downfloater is a bye player (S2), a repeated downfloat (C.12); an exchange lets a winner float instead.
+ * One-player exchange: round 2, w players who won in round 1 (first by pairing number), then w + 1 who had a
+ * full-point bye (an unplayed round is a downfloat, A.4), then w losers. The top scoregroup is odd; under the
+ * original S1/S2 its downfloater is a bye player (S2), a repeated downfloat (C.12); an exchange lets a winner
+ * float instead.
+ *
+ * Two-player exchange: round 2, 2h + 1 winners then 2h + 1 losers; the last four players of S1 (BSNs h - 3..h)
+ * may not meet any player of S2 (XXP), so two pairs must form inside the original S1: no one-player exchange can
+ * do (remainderNeeds proves it at once), and the fast path goes on to the exchanges of two.
  */
 import { describe, expect, it } from 'vitest';
 import { deriveRoundState } from '../../src/model/state.js';
 import { buildTournament } from '../../src/model/tournament.js';
 import { pairDutch2026 } from '../../src/systems/dutch/2026/round.js';
-import { oneExchanges } from '../../src/systems/dutch/fast.js';
+import { exchangesOfSize, fastBracket, oneExchanges, type FastRoute } from '../../src/systems/dutch/fast.js';
+import { pairBracket } from '../../src/systems/dutch/bracket.js';
+import { dutchPlayers, type DutchRound } from '../../src/systems/dutch/player.js';
+import type { BracketGraph } from '../../src/systems/dutch/weights.js';
+import { initialColourOf } from '../../src/systems/shared/initialColour.js';
+import type { RoundState } from '../../src/model/state.js';
 import { pairDutch, type EngineStats } from '../../src/systems/dutch/round.js';
 import { unplayedRules, type DutchEdition } from '../../src/systems/shared/edition.js';
 import { readTrf } from '../../src/trf/index.js';
@@ -27,6 +37,69 @@ function exchangeCase(w: number): string {
   for (let k = 1; k <= w; k++) lines.push(line(2 * w + 1 + k, '0.0', k, k % 2 === 1 ? 'b' : 'w', '0'));
   return lines.join('\n') + '\n';
 }
+
+/** Round 2: 2h + 1 winners (colours alternating), 2h + 1 losers; BSNs h - 3..h of the winners barred from h + 1.. by XXP. */
+function twoExchangeCase(h: number): string {
+  const n = 2 * h + 1;
+  const lines = ['012 two-player exchange case', `062 ${2 * n}`, 'XXR 5', 'XXC white1'];
+  for (let k = 1; k <= n; k++) lines.push(line(k, '1.0', n + k, k % 2 === 1 ? 'w' : 'b', '1'));
+  for (let k = 1; k <= n; k++) lines.push(line(n + k, '0.0', k, k % 2 === 1 ? 'b' : 'w', '0'));
+  for (let a = h - 3; a <= h; a++) for (let b = h + 1; b <= n; b++) lines.push(`XXP ${a} ${b}`);
+  return lines.join('\n') + '\n';
+}
+
+/** The top scoregroup of a round-2 state as the bracket graph pairDutch builds (no MDPs; the losers follow). */
+function topBracket(state: RoundState): BracketGraph {
+  const players = dutchPlayers(state);
+  const round: DutchRound = { round: state.round, players, initialColour: initialColourOf(state), isForbidden: state.isForbidden };
+  const top = Math.max(...players.map((p) => p.score));
+  return { kind: 'normal', round, members: players.filter((p) => p.score === top), mdpCount: 0, others: players.filter((p) => p.score !== top), bye: false };
+}
+
+describe('Dutch fast path: exchanges (D.2)', () => {
+  it('of two players are generated in the order of D.2 b-d', () => {
+    // Eleven players, S1 = BSN 1-5, S2 = 6-11; the text's examples: 8+6 for 4+3 before 9+8 for 5+4 (b);
+    // 5-2 out before 4-3 (c); 6-9 in before 7-8 (d).
+    const order = [...exchangesOfSize(5, 6, 2)].map((e) => `${e.out.map((i) => i + 1).join('+')}<>${e.in.map((j) => 5 + j + 1).join('+')}`);
+    expect(order.slice(0, 4)).toEqual(['4+5<>6+7', '4+5<>6+8', '3+5<>6+7', '4+5<>6+9']);
+    expect(order.indexOf('3+4<>6+8')).toBeLessThan(order.indexOf('4+5<>8+9'));
+    expect(order.indexOf('2+5<>6+9')).toBeLessThan(order.indexOf('3+4<>6+9'));
+    expect(order.indexOf('4+5<>6+9')).toBeLessThan(order.indexOf('4+5<>7+8'));
+    // Every exchange of two exactly once: C(5,2) * C(6,2).
+    expect(order).toHaveLength(150);
+    expect(new Set(order).size).toBe(150);
+    // Sorted by the difference of the sums, never decreasing.
+    const diffs = [...exchangesOfSize(5, 6, 2)].map((e) => e.in.reduce((t, j) => t + 6 + j, 0) - e.out.reduce((t, i) => t + i + 1, 0));
+    expect(diffs.every((d, i) => i === 0 || d >= diffs[i - 1]!)).toBe(true);
+  });
+
+  for (const edition of ['2017', '2026'] as DutchEdition[]) {
+    it(`${edition}: a bracket that needs a two-player exchange is paired by the fast path, as the exact engine pairs it`, () => {
+      const t = buildTournament(readTrf(new TextEncoder().encode(twoExchangeCase(12))));
+      const state = deriveRoundState(t, 2, { unplayed: unplayedRules('dutch', edition) });
+      const pair = edition === '2017' ? pairDutch : pairDutch2026;
+      const stats: EngineStats = { fast: 0, exact: 0 };
+      const auto = pair(state, {}, stats);
+      const exact = pair(state, { engine: 'exact' });
+      expect(stats.exact).toBe(0);
+      expect(auto.pairs).toEqual(exact.pairs);
+      expect(auto.bye).toBe(exact.bye);
+    });
+  }
+
+  it('2017: the two-player exchange is the route taken, and the bracket equals pairBracket', () => {
+    const t = buildTournament(readTrf(new TextEncoder().encode(twoExchangeCase(12))));
+    const g = topBracket(deriveRoundState(t, 2, { unplayed: unplayedRules('dutch', '2017') }));
+    let route: FastRoute | null = null;
+    expect(fastBracket(g, { exchanges: false })).toBeNull();
+    const fast = fastBracket(g, { onRoute: (r) => (route = r) });
+    expect(fast).not.toBeNull();
+    expect(route).toEqual({ mdpPairing: 0, exchange: { out: [10, 11], in: [0, 1] } });
+    const exact = pairBracket(g);
+    expect(fast!.pairs).toEqual(exact.pairs);
+    expect(fast!.downfloaters).toEqual(exact.downfloaters);
+  });
+});
 
 describe('Dutch fast path: one-player exchanges (D.2)', () => {
   it('are generated in the order of D.2 b-d', () => {
