@@ -16,12 +16,16 @@
  *   - exchange2: a constructed round 2 whose top scoregroup (G = 2h + 1 players, --group, default 1,001 and 2,001)
  *     needs a two-player exchange: G winners then G losers; the last four players of S1 (BSNs h - 3..h) may not
  *     meet any player of S2 (XXP), so two pairs must form inside the original S1 (docs/dutch.md, "Exchanges").
+ *   - mdp2: a constructed round 2 whose 0.5-point bracket (one MDP and G - 1 residents, --group) needs the second
+ *     MDP-pairing (B.7): one winner floats down (wanting black), d = G - 2 drawers follow (the first d/2 + 1 want
+ *     white), then Z who had a half-point bye and may meet nobody but R1 (XXP): the first MDP-pairing (the winner
+ *     with R1) leaves Z without a partner, the second (with R2) pairs R1 - Z with the original S1R/S2R.
  * With --engine exact the case's round is paired by the exact engine alone (bracket.ts), to measure it.
  * With --timeout S a case still running after S seconds is stopped and reported as such (for engines that stall).
  * CPU time is user + system of the measuring process (garbage collection threads included); peak memory is its
  * maximum resident set. The files are cached under $TMPDIR/swisspair-bench.
  *
- * Usage: scripts/bench-bigbracket [--edition 2017|2026]... [--case repro|generate|exchange|exchange2]... [--players N]
+ * Usage: scripts/bench-bigbracket [--edition 2017|2026]... [--case repro|generate|exchange|exchange2|mdp2]... [--players N]
  *   [--group G]... [--engine auto|exact] [--timeout S]
  * Needs `npm run build` first.
  */
@@ -122,6 +126,29 @@ function exchange2File(dir: string, group: number): string {
   return file;
 }
 
+/** The second-MDP-pairing case's file (see the header): a 0.5-point bracket of `group` players, round 2 to pair. */
+function mdp2File(dir: string, group: number): string {
+  const file = join(dir, `mdp2-${group}.trf`);
+  if (!existsSync(file)) {
+    const d = group - 2;
+    const z = d + 2;
+    const loser = d + 3;
+    const lines = ['012 second MDP-pairing case', `062 ${d + 5}`, 'XXR 5', 'XXC white1', `XXZ ${d + 4} ${d + 5}`];
+    lines.push(playerLine(1, '1.0', loser, 'w', '1'));
+    for (let i = 1; i <= d; i++) {
+      const opponent = i <= d / 2 - 1 ? 1 + i + d / 2 + 1 : i === d / 2 ? d + 4 : i === d / 2 + 1 ? d + 5 : 1 + i - d / 2 - 1;
+      lines.push(playerLine(1 + i, '0.5', opponent, i <= d / 2 + 1 ? 'b' : 'w', '='));
+    }
+    lines.push(playerLine(z, '0.5', 0, '-', 'H'));
+    lines.push(playerLine(loser, '0.0', 1, 'b', '0'));
+    lines.push(playerLine(d + 4, '0.5', 1 + d / 2, 'w', '='));
+    lines.push(playerLine(d + 5, '0.5', 2 + d / 2, 'w', '='));
+    for (let x = 1; x <= loser; x++) if (x !== z && x !== 2) lines.push(`XXP ${z} ${x}`);
+    writeFileSync(file, lines.join('\n') + '\n');
+  }
+  return file;
+}
+
 /** The round-2 file of the repro, XXR rewritten to 5 (cached). */
 function reproFile(dir: string, edition: DutchEdition): string {
   const file = join(dir, `bigbracket-2000-${edition}.trf`);
@@ -174,6 +201,8 @@ function main(args: string[]): void {
       else if (c === 'exchange') runs.push({ label: 'exchange: 1501 players, round 2', edition, args: () => ['--measure-repro', exchangeFile(dir), edition, engine, '2'] });
       else if (c === 'exchange2') {
         for (const gr of groups) runs.push({ label: `exchange2: group of ${gr}, round 2`, edition, args: () => ['--measure-repro', exchange2File(dir, gr), edition, engine, '2'] });
+      } else if (c === 'mdp2') {
+        for (const gr of groups) runs.push({ label: `mdp2: bracket of ${gr + 1}, round 2`, edition, args: () => ['--measure-repro', mdp2File(dir, gr + 1), edition, engine, '2'] });
       } else runs.push({ label: `generate: ${players} players x 15`, edition, args: () => ['--measure-generate', edition, String(players), join(dir, `bigbracket-out-${process.pid}.trf`)] });
     }
   }

@@ -10,6 +10,11 @@
  * Two-player exchange: round 2, 2h + 1 winners then 2h + 1 losers; the last four players of S1 (BSNs h - 3..h)
  * may not meet any player of S2 (XXP), so two pairs must form inside the original S1: no one-player exchange can
  * do (remainderNeeds proves it at once), and the fast path goes on to the exchanges of two.
+ *
+ * Second MDP-pairing (B.7): round 2, one winner alone in the top scoregroup (he floats down, wanting black),
+ * then d drawers R1..Rd (the first d/2 + 1 want white, two of them drew with players absent now), then Z who had a
+ * half-point bye, then the loser. Z may meet nobody but R1 (XXP), so when the MDP takes R1 (the first
+ * MDP-pairing) no candidate of the remainder pairs Z; with R2 it does (R1 - Z), with the original S1R/S2R.
  */
 import { describe, expect, it } from 'vitest';
 import { deriveRoundState } from '../../src/model/state.js';
@@ -45,6 +50,25 @@ function twoExchangeCase(h: number): string {
   for (let k = 1; k <= n; k++) lines.push(line(k, '1.0', n + k, k % 2 === 1 ? 'w' : 'b', '1'));
   for (let k = 1; k <= n; k++) lines.push(line(n + k, '0.0', k, k % 2 === 1 ? 'b' : 'w', '0'));
   for (let a = h - 3; a <= h; a++) for (let b = h + 1; b <= n; b++) lines.push(`XXP ${a} ${b}`);
+  return lines.join('\n') + '\n';
+}
+
+/** The second-MDP-pairing case (see the header), d drawers (d even). */
+function secondMdpCase(d: number): string {
+  const z = d + 2;
+  const loser = d + 3;
+  const lines = ['012 second MDP-pairing case', `062 ${d + 5}`, 'XXR 5', 'XXC white1', `XXZ ${d + 4} ${d + 5}`];
+  lines.push(line(1, '1.0', loser, 'w', '1'));
+  // R1..R(d/2 + 1) had black, R(d/2 + 2)..Rd white; R(d/2) and R(d/2 + 1) drew with two players absent now.
+  for (let i = 1; i <= d; i++) {
+    const opponent = i <= d / 2 - 1 ? 1 + i + d / 2 + 1 : i === d / 2 ? d + 4 : i === d / 2 + 1 ? d + 5 : 1 + i - d / 2 - 1;
+    lines.push(line(1 + i, '0.5', opponent, i <= d / 2 + 1 ? 'b' : 'w', '='));
+  }
+  lines.push(line(z, '0.5', 0, '-', 'H'));
+  lines.push(line(loser, '0.0', 1, 'b', '0'));
+  lines.push(line(d + 4, '0.5', 1 + d / 2, 'w', '='));
+  lines.push(line(d + 5, '0.5', 2 + d / 2, 'w', '='));
+  for (let x = 1; x <= loser; x++) if (x !== z && x !== 2) lines.push(`XXP ${z} ${x}`);
   return lines.join('\n') + '\n';
 }
 
@@ -95,6 +119,41 @@ describe('Dutch fast path: exchanges (D.2)', () => {
     const fast = fastBracket(g, { onRoute: (r) => (route = r) });
     expect(fast).not.toBeNull();
     expect(route).toEqual({ mdpPairing: 0, exchange: { out: [10, 11], in: [0, 1] } });
+    const exact = pairBracket(g);
+    expect(fast!.pairs).toEqual(exact.pairs);
+    expect(fast!.downfloaters).toEqual(exact.downfloaters);
+  });
+});
+
+describe('Dutch fast path: later MDP-pairings (B.7)', () => {
+  for (const edition of ['2017', '2026'] as DutchEdition[]) {
+    it(`${edition}: a bracket whose first MDP-pairing leaves no candidate is paired by the fast path, as the exact engine pairs it`, () => {
+      const t = buildTournament(readTrf(new TextEncoder().encode(secondMdpCase(10))));
+      const state = deriveRoundState(t, 2, { unplayed: unplayedRules('dutch', edition) });
+      const pair = edition === '2017' ? pairDutch : pairDutch2026;
+      const stats: EngineStats = { fast: 0, exact: 0 };
+      const auto = pair(state, {}, stats);
+      const exact = pair(state, { engine: 'exact' });
+      expect(stats.exact).toBe(0);
+      expect(auto.pairs).toEqual(exact.pairs);
+      expect(auto.bye).toBe(exact.bye);
+      // The winner meets R2 (pairing number 3), R1 (2) meets Z (12).
+      expect(auto.pairs.some((p) => [p.white, p.black].sort((a, b) => a - b).join() === '1,3')).toBe(true);
+      expect(auto.pairs.some((p) => [p.white, p.black].sort((a, b) => a - b).join() === '2,12')).toBe(true);
+    });
+  }
+
+  it('2017: the second MDP-pairing is the route taken, and the bracket equals pairBracket', () => {
+    const t = buildTournament(readTrf(new TextEncoder().encode(secondMdpCase(10))));
+    const state = deriveRoundState(t, 2, { unplayed: unplayedRules('dutch', '2017') });
+    const players = dutchPlayers(state);
+    const round: DutchRound = { round: 2, players, initialColour: initialColourOf(state), isForbidden: state.isForbidden };
+    // The winner as MDP with the 0.5 scoregroup; the loser follows (the last bracket, odd: a bye vertex).
+    const g: BracketGraph = { kind: 'normal', round, members: players.filter((p) => p.score >= 5 && p.id <= 12), mdpCount: 1, others: players.filter((p) => p.score === 0), bye: true };
+    let route: FastRoute | null = null;
+    const fast = fastBracket(g, { onRoute: (r) => (route = r) });
+    expect(fast).not.toBeNull();
+    expect(route).toEqual({ mdpPairing: 1, exchange: null });
     const exact = pairBracket(g);
     expect(fast!.pairs).toEqual(exact.pairs);
     expect(fast!.downfloaters).toEqual(exact.downfloaters);

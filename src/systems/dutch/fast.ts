@@ -679,8 +679,9 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
   const mdpSearch = (i: number): boolean | null => {
     if (--budget < 0) return null;
     if (i === mdps) {
-      // B.7: every remainder candidate of this MDP-pairing comes before the next MDP-pairing. A remainder that no
-      // exchange could save lets the search move on; one that only the original split cannot pair ends it.
+      // B.7: every remainder candidate of this MDP-pairing comes before the next MDP-pairing. A remainder whose
+      // every split was searched to its end, or proved to hold no candidate meeting the bounds, lets the search
+      // move on; one that runs out of budget first ends it.
       const split = (exchange: Exchange | null): 'found' | 'hopeless' | 'failed' => {
         const left = budget;
         const r = remainderSearch(useOracle ? 'probe' : 'plain', exchange);
@@ -705,8 +706,10 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
       const rem = residents.filter((x) => used[x] === 0);
       budget -= rem.length;
       if (budget < 0) return null;
+      // B.7: all the candidates of this MDP-pairing (its remainder's transpositions and exchanges) come before
+      // the next MDP-pairing; when none of them can meet the bounds, the search goes on to the next one.
       const needs = remainderNeeds(rem);
-      if (!needs.feasible) return null;
+      if (!needs.feasible) return false;
       const h = Math.floor(rem.length / 2);
       for (let size = Math.max(1, needs.minExchange); size <= h; size++) {
         for (const exchange of exchangesOfSize(h, rem.length - h, size)) {
@@ -718,7 +721,8 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
           if (budget < 0) return null;
         }
       }
-      return null;
+      // Every exchange of this remainder was searched to its end (or skipped as holding none): the next MDP-pairing.
+      return false;
     }
     const x = i;
     for (const r of residents) {
