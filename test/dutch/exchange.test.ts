@@ -26,6 +26,7 @@ import { dutchPlayers, type DutchRound } from '../../src/systems/dutch/player.js
 import type { BracketGraph } from '../../src/systems/dutch/weights.js';
 import { initialColourOf } from '../../src/systems/shared/initialColour.js';
 import type { RoundState } from '../../src/model/state.js';
+import type { RoundPairing } from '../../src/systems/shared/types.js';
 import { pairDutch, type EngineStats } from '../../src/systems/dutch/round.js';
 import { unplayedRules, type DutchEdition } from '../../src/systems/shared/edition.js';
 import { readTrf } from '../../src/trf/index.js';
@@ -72,6 +73,24 @@ function secondMdpCase(d: number): string {
   return lines.join('\n') + '\n';
 }
 
+/** The round-2 state of a TRF text. */
+function stateOf(trf: string, edition: DutchEdition): RoundState {
+  return deriveRoundState(buildTournament(readTrf(new TextEncoder().encode(trf))), 2, { unplayed: unplayedRules('dutch', edition) });
+}
+
+/** Pairs round 2 with the edition's 'auto' engine, asserting no exact bracket and the exact engine's pairing. */
+function autoEqualsExact(trf: string, edition: DutchEdition): RoundPairing {
+  const state = stateOf(trf, edition);
+  const pair = edition === '2017' ? pairDutch : pairDutch2026;
+  const stats: EngineStats = { fast: 0, exact: 0 };
+  const auto = pair(state, {}, stats);
+  const exact = pair(state, { engine: 'exact' });
+  expect(stats.exact).toBe(0);
+  expect(auto.pairs).toEqual(exact.pairs);
+  expect(auto.bye).toBe(exact.bye);
+  return auto;
+}
+
 /** The top scoregroup of a round-2 state as the bracket graph pairDutch builds (no MDPs; the losers follow). */
 function topBracket(state: RoundState): BracketGraph {
   const players = dutchPlayers(state);
@@ -99,21 +118,12 @@ describe('Dutch fast path: exchanges (D.2)', () => {
 
   for (const edition of ['2017', '2026'] as DutchEdition[]) {
     it(`${edition}: a bracket that needs a two-player exchange is paired by the fast path, as the exact engine pairs it`, () => {
-      const t = buildTournament(readTrf(new TextEncoder().encode(twoExchangeCase(12))));
-      const state = deriveRoundState(t, 2, { unplayed: unplayedRules('dutch', edition) });
-      const pair = edition === '2017' ? pairDutch : pairDutch2026;
-      const stats: EngineStats = { fast: 0, exact: 0 };
-      const auto = pair(state, {}, stats);
-      const exact = pair(state, { engine: 'exact' });
-      expect(stats.exact).toBe(0);
-      expect(auto.pairs).toEqual(exact.pairs);
-      expect(auto.bye).toBe(exact.bye);
+      autoEqualsExact(twoExchangeCase(12), edition);
     });
   }
 
   it('2017: the two-player exchange is the route taken, and the bracket equals pairBracket', () => {
-    const t = buildTournament(readTrf(new TextEncoder().encode(twoExchangeCase(12))));
-    const g = topBracket(deriveRoundState(t, 2, { unplayed: unplayedRules('dutch', '2017') }));
+    const g = topBracket(stateOf(twoExchangeCase(12), '2017'));
     let route: FastRoute | null = null;
     expect(fastBracket(g, { exchanges: false })).toBeNull();
     const fast = fastBracket(g, { onRoute: (r) => (route = r) });
@@ -128,15 +138,7 @@ describe('Dutch fast path: exchanges (D.2)', () => {
 describe('Dutch fast path: later MDP-pairings (B.7)', () => {
   for (const edition of ['2017', '2026'] as DutchEdition[]) {
     it(`${edition}: a bracket whose first MDP-pairing leaves no candidate is paired by the fast path, as the exact engine pairs it`, () => {
-      const t = buildTournament(readTrf(new TextEncoder().encode(secondMdpCase(10))));
-      const state = deriveRoundState(t, 2, { unplayed: unplayedRules('dutch', edition) });
-      const pair = edition === '2017' ? pairDutch : pairDutch2026;
-      const stats: EngineStats = { fast: 0, exact: 0 };
-      const auto = pair(state, {}, stats);
-      const exact = pair(state, { engine: 'exact' });
-      expect(stats.exact).toBe(0);
-      expect(auto.pairs).toEqual(exact.pairs);
-      expect(auto.bye).toBe(exact.bye);
+      const auto = autoEqualsExact(secondMdpCase(10), edition);
       // The winner meets R2 (pairing number 3), R1 (2) meets Z (12).
       expect(auto.pairs.some((p) => [p.white, p.black].sort((a, b) => a - b).join() === '1,3')).toBe(true);
       expect(auto.pairs.some((p) => [p.white, p.black].sort((a, b) => a - b).join() === '2,12')).toBe(true);
@@ -144,8 +146,7 @@ describe('Dutch fast path: later MDP-pairings (B.7)', () => {
   }
 
   it('2017: the second MDP-pairing is the route taken, and the bracket equals pairBracket', () => {
-    const t = buildTournament(readTrf(new TextEncoder().encode(secondMdpCase(10))));
-    const state = deriveRoundState(t, 2, { unplayed: unplayedRules('dutch', '2017') });
+    const state = stateOf(secondMdpCase(10), '2017');
     const players = dutchPlayers(state);
     const round: DutchRound = { round: 2, players, initialColour: initialColourOf(state), isForbidden: state.isForbidden };
     // The winner as MDP with the 0.5 scoregroup; the loser follows (the last bracket, odd: a bye vertex).
@@ -172,15 +173,7 @@ describe('Dutch fast path: one-player exchanges (D.2)', () => {
 
   for (const edition of ['2017', '2026'] as DutchEdition[]) {
     it(`${edition}: a bracket that needs an exchange is paired by the fast path, as the exact engine pairs it`, () => {
-      const t = buildTournament(readTrf(new TextEncoder().encode(exchangeCase(25))));
-      const state = deriveRoundState(t, 2, { unplayed: unplayedRules('dutch', edition) });
-      const pair = edition === '2017' ? pairDutch : pairDutch2026;
-      const stats: EngineStats = { fast: 0, exact: 0 };
-      const auto = pair(state, {}, stats);
-      const exact = pair(state, { engine: 'exact' });
-      expect(stats.exact).toBe(0);
-      expect(auto.pairs).toEqual(exact.pairs);
-      expect(auto.bye).toBe(exact.bye);
+      const auto = autoEqualsExact(exchangeCase(25), edition);
       // The winner who floats is BSN 25, the exchanged one: a winner left the top scoregroup, no bye player did.
       const top = new Set(Array.from({ length: 51 }, (_, i) => i + 1));
       const floated = [...top].filter((id) => !auto.pairs.some((p) => top.has(p.white) && top.has(p.black) && (p.white === id || p.black === id)));

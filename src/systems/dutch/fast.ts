@@ -1,17 +1,18 @@
 /**
- * Fast path for a Dutch bracket: the literal procedure of B.3-B.6 (candidates in D.1 order, no exchanges), with
+ * Fast path for a Dutch bracket: the literal procedure of B.3-B.7 (candidates in the order of D.1-D.2), with
  * pruning, that accepts a candidate only when its criteria values equal the best values any candidate of the
  * bracket could have (outcomeBound). Such a candidate is optimal, and since it is the first one in generation
  * order that is optimal, it is exactly the candidate B.4/B.8 select — the same answer as the exact engine.
  *
  * It declines (returns null), and the caller runs the exact engine, when: the bracket is a PPB or CLB; an MDP
- * would have to go to the Limbo; no candidate of the original subgroups, nor of the one-player exchanges of D.2
- * tried after them in the text's order, reaches the bounds (a larger exchange, a later MDP-pairing or a
- * worse-than-ideal pairing is needed); or the search exceeds its node budget.
+ * would have to go to the Limbo; no candidate of any MDP-pairing, with any exchange of its remainder, reaches the
+ * bounds (a worse-than-ideal pairing is needed); or the search exceeds its node budget.
  *
- * Order subtlety (B.7): for a heterogeneous bracket all remainder candidates of the first MDP-pairing come
- * before the next MDP-pairing. So once an MDP-pairing passes the checks that do not depend on the remainder,
- * its remainder must succeed without exchanges, or the fast path declines.
+ * Order (B.6, B.7): for each MDP-pairing in D.1 order, its remainder's original split, then its exchanges in D.2
+ * order (fewest players first), each split searched in full; then the next MDP-pairing. Splits that can hold no
+ * candidate meeting the bounds are skipped as a whole (remainderNeeds: exchange sizes below a matching bound, and
+ * remainders with no pairing over the pairs such a candidate may hold), so the first candidate accepted is still
+ * the first optimal one in generation order (docs/dutch.md, "Larger exchanges and later MDP-pairings").
  *
  * The remainder search consults a completion oracle (remainderSearch, TrailMatching): a choice after which the
  * S1R players left cannot be matched into the free S2R players under conditions every candidate meeting the
@@ -24,7 +25,8 @@
  * costs O(1) amortised for the criteria, plus the oracle's repair: usually O(1) (the greedy start gives each S1R
  * player its first D.1 candidate), at worst two augmenting searches, O(n^2) adjacency tests (pair tests are
  * cached: O(n^2) bytes for the remainder); so O(n^3) in the worst case, like the exact engine, and O(n) to
- * O(n^2) on the brackets measured. One O(n^2) matching for C.7 per leaf.
+ * O(n^2) on the brackets measured. One O(n^2) matching for C.7 per leaf. A split (an exchange, or a remainder's
+ * remainderNeeds) is charged |remainder| nodes: about 40 of them at most per bracket, each O(n^2) adjacency tests.
  */
 import { TrailMatching } from '../../matching/bipartite-trail.js';
 import { CardinalityMatcher } from '../../matching/cardinality.js';
@@ -314,9 +316,9 @@ export interface FastOptions {
 
 /**
  * Why the fast path declined a bracket: 'special' a PPB or CLB; 'limbo' more MDPs than residents; 'mdp' no
- * MDP-pairing whose remainder could meet the bounds even with exchanges; 'split' the original S1R/S2R (or, with
- * MDPs, the first MDP-pairing that passed) has no candidate meeting the bounds: an exchange, another MDP-pairing
- * or a worse-than-ideal pairing is needed; 'budget' the search ran out of nodes. 2026 only (2026/fast.ts):
+ * candidate of any MDP-pairing, with any exchange, meets the bounds (a worse-than-ideal pairing is needed);
+ * 'split' the same, found without searching the exchanges (FastOptions.exchanges false); 'budget' the search ran
+ * out of nodes. 2026 only (2026/fast.ts):
  * 'c9' a normal bracket that downfloats the PAB assignee; 'completion' the answer does not extend to the round (C4/C5).
  */
 export type DeclineReason = 'special' | 'limbo' | 'mdp' | 'split' | 'budget' | 'c9' | 'completion';
