@@ -13,13 +13,20 @@
  *     unplayed round: a downfloat, A.4), then the 1,000 losers. The scoregroup is odd; under the original S1/S2
  *     its downfloater is one of the byes (S2), a repeated downfloat (C.12); exchanging BSNs 1,000 and 1,001 lets a
  *     winner float instead, which meets every bound. XXR 5 (not the last round).
- * With --engine exact the repro's round is paired by the exact engine alone (bracket.ts), to measure it.
+ *   - exchange2: a constructed round 2 whose top scoregroup (G = 2h + 1 players, --group, default 1,001 and 2,001)
+ *     needs a two-player exchange: G winners then G losers; the last four players of S1 (BSNs h - 3..h) may not
+ *     meet any player of S2 (XXP), so two pairs must form inside the original S1 (docs/dutch.md, "Exchanges").
+ *   - mdp2: a constructed round 2 whose 0.5-point bracket (one MDP and G - 1 residents, --group) needs the second
+ *     MDP-pairing (B.7): one winner floats down (wanting black), d = G - 2 drawers follow (the first d/2 + 1 want
+ *     white), then Z who had a half-point bye and may meet nobody but R1 (XXP): the first MDP-pairing (the winner
+ *     with R1) leaves Z without a partner, the second (with R2) pairs R1 - Z with the original S1R/S2R.
+ * With --engine exact the case's round is paired by the exact engine alone (bracket.ts), to measure it.
  * With --timeout S a case still running after S seconds is stopped and reported as such (for engines that stall).
  * CPU time is user + system of the measuring process (garbage collection threads included); peak memory is its
  * maximum resident set. The files are cached under $TMPDIR/swisspair-bench.
  *
- * Usage: scripts/bench-bigbracket [--edition 2017|2026]... [--case repro|generate|exchange]... [--players N] [--engine auto|exact]
- *   [--timeout S]
+ * Usage: scripts/bench-bigbracket [--edition 2017|2026]... [--case repro|generate|exchange|exchange2|mdp2]... [--players N]
+ *   [--group G]... [--engine auto|exact] [--timeout S]
  * Needs `npm run build` first.
  */
 import { spawnSync } from 'node:child_process';
@@ -105,6 +112,43 @@ function exchangeFile(dir: string, w = 500): string {
   return file;
 }
 
+/** The two-player exchange case's file (see the header): a top scoregroup of `group` winners, round 2 to pair. */
+function exchange2File(dir: string, group: number): string {
+  const file = join(dir, `exchange2-${group}.trf`);
+  if (!existsSync(file)) {
+    const h = (group - 1) / 2;
+    const lines = ['012 two-player exchange case', `062 ${2 * group}`, 'XXR 5', 'XXC white1'];
+    for (let k = 1; k <= group; k++) lines.push(playerLine(k, '1.0', group + k, k % 2 === 1 ? 'w' : 'b', '1'));
+    for (let k = 1; k <= group; k++) lines.push(playerLine(group + k, '0.0', k, k % 2 === 1 ? 'b' : 'w', '0'));
+    for (let a = h - 3; a <= h; a++) for (let b = h + 1; b <= group; b++) lines.push(`XXP ${a} ${b}`);
+    writeFileSync(file, lines.join('\n') + '\n');
+  }
+  return file;
+}
+
+/** The second-MDP-pairing case's file (see the header): a 0.5-point bracket of `group` players, round 2 to pair. */
+function mdp2File(dir: string, group: number): string {
+  const file = join(dir, `mdp2-${group}.trf`);
+  if (!existsSync(file)) {
+    const d = group - 2;
+    const z = d + 2;
+    const loser = d + 3;
+    const lines = ['012 second MDP-pairing case', `062 ${d + 5}`, 'XXR 5', 'XXC white1', `XXZ ${d + 4} ${d + 5}`];
+    lines.push(playerLine(1, '1.0', loser, 'w', '1'));
+    for (let i = 1; i <= d; i++) {
+      const opponent = i <= d / 2 - 1 ? 1 + i + d / 2 + 1 : i === d / 2 ? d + 4 : i === d / 2 + 1 ? d + 5 : 1 + i - d / 2 - 1;
+      lines.push(playerLine(1 + i, '0.5', opponent, i <= d / 2 + 1 ? 'b' : 'w', '='));
+    }
+    lines.push(playerLine(z, '0.5', 0, '-', 'H'));
+    lines.push(playerLine(loser, '0.0', 1, 'b', '0'));
+    lines.push(playerLine(d + 4, '0.5', 1 + d / 2, 'w', '='));
+    lines.push(playerLine(d + 5, '0.5', 2 + d / 2, 'w', '='));
+    for (let x = 1; x <= loser; x++) if (x !== z && x !== 2) lines.push(`XXP ${z} ${x}`);
+    writeFileSync(file, lines.join('\n') + '\n');
+  }
+  return file;
+}
+
 /** The round-2 file of the repro, XXR rewritten to 5 (cached). */
 function reproFile(dir: string, edition: DutchEdition): string {
   const file = join(dir, `bigbracket-2000-${edition}.trf`);
@@ -133,36 +177,42 @@ function main(args: string[]): void {
   let players = 9999;
   let timeout: number | undefined;
   let engine: 'auto' | 'exact' = 'auto';
+  const groups: number[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a === '--edition') editions.push(args[++i] as DutchEdition);
     else if (a === '--case') cases.push(args[++i]!);
     else if (a === '--players') players = Number(args[++i]);
     else if (a === '--timeout') timeout = Number(args[++i]);
+    else if (a === '--group') groups.push(Number(args[++i]));
     else if (a === '--engine') engine = args[++i] === 'exact' ? 'exact' : 'auto';
     else throw new RangeError(`unknown argument ${a}`);
   }
   if (editions.length === 0) editions.push('2017', '2026');
   if (cases.length === 0) cases.push('repro', 'generate');
+  if (groups.length === 0) groups.push(1001, 2001);
   const dir = join(tmpdir(), 'swisspair-bench');
   mkdirSync(dir, { recursive: true });
   process.stdout.write('case                                   edition   wall (ms)   CPU (ms)   peak MB   note\n');
+  const runs: { label: string; edition: DutchEdition; args: () => string[] }[] = [];
   for (const c of cases) {
     for (const edition of editions) {
-      const label =
-        c === 'repro' ? 'repro: 2000 players, round 3' : c === 'exchange' ? 'exchange: 1501 players, round 2' : `generate: ${players} players x 15`;
-      const m =
-        c === 'repro'
-          ? child(['--measure-repro', reproFile(dir, edition), edition, engine], timeout)
-          : c === 'exchange'
-          ? child(['--measure-repro', exchangeFile(dir), edition, engine, '2'], timeout)
-          : child(['--measure-generate', edition, String(players), join(dir, `bigbracket-out-${process.pid}.trf`)], timeout);
-      const row =
-        typeof m === 'string'
-          ? `${label.padEnd(38)} ${edition.padEnd(8)} ${m}`
-          : `${label.padEnd(38)} ${edition.padEnd(8)} ${m.ms.toFixed(0).padStart(10)} ${m.cpuMs.toFixed(0).padStart(10)} ${m.rssMb.toFixed(0).padStart(9)}   ${m.note}`;
-      process.stdout.write(row + '\n');
+      if (c === 'repro') runs.push({ label: 'repro: 2000 players, round 3', edition, args: () => ['--measure-repro', reproFile(dir, edition), edition, engine] });
+      else if (c === 'exchange') runs.push({ label: 'exchange: 1501 players, round 2', edition, args: () => ['--measure-repro', exchangeFile(dir), edition, engine, '2'] });
+      else if (c === 'exchange2') {
+        for (const gr of groups) runs.push({ label: `exchange2: group of ${gr}, round 2`, edition, args: () => ['--measure-repro', exchange2File(dir, gr), edition, engine, '2'] });
+      } else if (c === 'mdp2') {
+        for (const gr of groups) runs.push({ label: `mdp2: bracket of ${gr + 1}, round 2`, edition, args: () => ['--measure-repro', mdp2File(dir, gr + 1), edition, engine, '2'] });
+      } else runs.push({ label: `generate: ${players} players x 15`, edition, args: () => ['--measure-generate', edition, String(players), join(dir, `bigbracket-out-${process.pid}.trf`)] });
     }
+  }
+  for (const { label, edition, args: childArgs } of runs) {
+    const m = child(childArgs(), timeout);
+    const row =
+      typeof m === 'string'
+        ? `${label.padEnd(38)} ${edition.padEnd(8)} ${m}`
+        : `${label.padEnd(38)} ${edition.padEnd(8)} ${m.ms.toFixed(0).padStart(10)} ${m.cpuMs.toFixed(0).padStart(10)} ${m.rssMb.toFixed(0).padStart(9)}   ${m.note}`;
+    process.stdout.write(row + '\n');
   }
 }
 

@@ -9,7 +9,8 @@
  * first criterion at which the exact optimum is worse than the fast path's bounds ('none': the optimum meets
  * every bound, so only the candidate order kept the fast path from it), and how many players the exact answer
  * exchanged between S1R and S2R (D.2; downfloaters from S1R and S1R-S1R pairs, counted against the remainder of
- * the exact MDP-pairing), 'L' when it moved an MDP to the Limbo.
+ * the exact MDP-pairing), 'L' when it moved an MDP to the Limbo. A summary comes first: the brackets by reason and
+ * (2017) those whose optimum meets every bound, by players exchanged.
  *
  * Usage: scripts/exact-brackets [--edition 2017|2026] [--runs N] [--players LO-HI] [--rounds R] [--corpus FILE...]
  * Needs `npm run build` first.
@@ -155,6 +156,13 @@ function main(args: string[]): void {
   }
   const out = process.stdout;
   out.write(`${edition}: ${roundsPaired} rounds paired, ${rows.length} exact brackets, ${((performance.now() - start) / 1000).toFixed(1)} s\n`);
+  const tally = (key: (r: Row) => string, of: readonly Row[] = rows): string => {
+    const counts = new Map<string, number>();
+    for (const r of of) counts.set(key(r), (counts.get(key(r)) ?? 0) + 1);
+    return [...counts].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${n} ${k}`).join(', ') || 'none';
+  };
+  out.write(`by reason: ${tally((r) => r.declined)}\n`);
+  if (edition === '2017') out.write(`optimum meets every bound (players exchanged): ${tally((r) => `exchanged ${r.exchanged}`, rows.filter((r) => r.worse === 'none'))}\n`);
   out.write('kind    size  members  mdps  declined    worse-than-bound  exchanged  ms      source\n');
   for (const r of [...rows].sort((a, b) => b.size - a.size)) {
     out.write(

@@ -49,7 +49,8 @@ export type * from './model/types.js';
 export { pairRound } from './systems/index.js';
 export type { Pair, RoundPairing, SystemName } from './systems/index.js';
 // Rules editions: chosen once (option > 192 code > 092 code > 042 start date > in force); 192 writes editionCode.
-export { chooseEdition, editionCode, editionFromCode, editionInForce, EDITIONS, EDITIONS_2026_FROM } from './systems/index.js';
+export { chooseEdition, chooseSystem, editionCode, editionFromCode, editionInForce, EDITIONS, EDITIONS_2026_FROM, systemNamed } from './systems/index.js';
+export type { SystemChoice, SystemNaming, SystemSource } from './systems/index.js';
 export type { Edition, DutchEdition, DubovEdition, EditionChoice, EditionSource, EditionedPairing, PairOptions } from './systems/index.js';
 export { withHeaderRecord } from './trf/typeRecord.js';
 export { pairDutch, type DutchResult, type DutchOptions, type BracketTrace } from './systems/dutch/round.js';

@@ -6,17 +6,19 @@
 import { ExitCode, InputError, SwisspairError, formatDiagnostic, type Diagnostic } from '../errors.js';
 import { checkTournament, type RoundCheck } from '../check/check.js';
 import { checkStandings, type StandingsCheck, type StandingsCheckOptions } from '../check/standings.js';
-import type { Edition, SystemName } from '../systems/index.js';
+import { chooseSystem, type SystemName } from '../systems/index.js';
 import type { TrfEncoding } from '../trf/index.js';
 import type { Streams } from './io.js';
-import { editionJson, editionText, type EditionJson } from './edition.js';
+import { editionFor, editionJson, editionText, systemWarning, type EditionJson } from './edition.js';
 import { loadTournament } from './load.js';
 import { virtualPoints } from '../model/acceleration.js';
 import type { AccelerationMethod } from '../model/types.js';
 
 export interface CheckFileOptions {
-  readonly system: SystemName;
-  readonly edition?: Edition;
+  /** `--system`; without it each file's own (192/092), else Dutch. */
+  readonly system?: SystemName;
+  /** `--edition` as given (validated for --system, or for some system, before any file is read). */
+  readonly edition?: string;
   readonly encoding: TrfEncoding;
   readonly unratedRating?: number;
   /** Check this round only. */
@@ -32,7 +34,8 @@ export interface CheckFileOptions {
 
 export interface FileOutcome {
   readonly file: string;
-  readonly system: SystemName;
+  /** The system checked by; null for a file that could not be read without --system. */
+  readonly system: SystemName | null;
   readonly edition?: EditionJson;
   readonly rounds: readonly RoundCheck[];
   /**
@@ -53,6 +56,8 @@ export interface FileResult {
   readonly warnings: readonly Diagnostic[];
   /** The diagnostics of a file that could not be read or parsed. */
   readonly diagnostics: readonly Diagnostic[];
+  /** --system against the system the file names (also among `warnings`): said on stderr even with --json. */
+  readonly contradiction?: Diagnostic;
   /** The edition as the text output names it ("Dutch 2026 rules (start date ...)"); absent for unread files. */
   readonly editionText?: string;
 }
@@ -69,9 +74,13 @@ export function checkFile(file: string, options: CheckFileOptions, streams: Stre
     if (options.round !== undefined && options.round > t.roundsInFile) {
       throw new InputError([{ position: null, message: `${shown}: has ${t.roundsInFile} round(s), no round ${options.round} to check` }]);
     }
-    const result = checkTournament(t, options.system, {
+    const system = chooseSystem(t, options.system);
+    const contradiction = systemWarning(system, shown);
+    const warnings = contradiction === null ? loaded.warnings : [...loaded.warnings, contradiction];
+    const edition = editionFor(system, options.edition);
+    const result = checkTournament(t, system.system, {
       ...(options.unratedRating === undefined ? {} : { unratedRating: options.unratedRating }),
-      ...(options.edition === undefined ? {} : { edition: options.edition }),
+      ...(edition === undefined ? {} : { edition }),
       ...(options.pairings === false ? { rounds: [] } : options.round === undefined ? {} : { rounds: [options.round] }),
     });
     const ranks = options.standings === false ? null : checkStandings(t, options.standingsOptions ?? {});
@@ -79,20 +88,21 @@ export function checkFile(file: string, options: CheckFileOptions, streams: Stre
       outcome: {
         file: shown,
         system: result.system,
-        edition: editionJson(result.edition),
+        edition: editionJson(result.edition, system),
         rounds: result.rounds,
         ...(ranks === null ? {} : { standings: ranks }),
-        warnings: loaded.warnings,
+        warnings,
       },
-      warnings: loaded.warnings,
+      warnings,
       diagnostics: [],
-      editionText: editionText(result.edition, t) + baku,
+      ...(contradiction === null ? {} : { contradiction }),
+      editionText: editionText(result.edition, t, system) + baku,
     };
   } catch (error) {
     if (!(error instanceof SwisspairError) || error.exitCode === ExitCode.InternalError) throw error;
     const message = error.diagnostics.map(formatDiagnostic).join('; ') || error.message;
     return {
-      outcome: { file: shown, system: options.system, rounds: [], error: message, exitCode: error.exitCode },
+      outcome: { file: shown, system: options.system ?? null, rounds: [], error: message, exitCode: error.exitCode },
       warnings: [],
       diagnostics: error.diagnostics,
     };

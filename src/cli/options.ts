@@ -6,7 +6,8 @@
  */
 import { Option } from 'commander';
 import { ArgumentError, type Diagnostic } from '../errors.js';
-import { EDITIONS, isEdition, type Edition, type SystemName } from '../systems/index.js';
+import { EDITIONS, isEdition, type SystemName } from '../systems/index.js';
+import { parseEdition } from './edition.js';
 import type { AccelerationMethod } from '../model/types.js';
 import type { Streams } from './io.js';
 import { TIEBREAK_RULES, type TiebreakRules } from '../standings/types.js';
@@ -18,20 +19,33 @@ export interface CommandContext {
   warn(diagnostics: readonly Diagnostic[]): void;
 }
 
-export const systemOption = (): Option =>
-  new Option('--system <name>', 'pairing system').choices(['dutch', 'dubov']).default('dutch');
-export const editionOption = (): Option =>
-  new Option(
-    '--edition <year>',
-    'rules edition: Dutch 2017 | 2026, Dubov 2018 | 2026 (default: the file\'s 192/092 record, else its start date, else the edition in force)',
-  );
+/**
+ * `--system`. A command that reads a tournament has no commander default: it must know whether the option was
+ * given (given > the system the file's 192/092 names > Dutch; chooseSystem). A command that makes a tournament
+ * (new, generate) has no file to read it from: `fixed` is its default.
+ */
+export const systemOption = (fixed?: SystemName): Option => {
+  const option = new Option('--system <name>', fixed === undefined ? "pairing system (default: the one the file's 192/092 record names, else dutch)" : 'pairing system');
+  return fixed === undefined ? option.choices(['dutch', 'dubov']) : option.choices(['dutch', 'dubov']).default(fixed);
+};
+/** `--edition`; `byDefault` says what decides without it (a command that makes a file has no 192/092 to read). */
+export const editionOption = (byDefault = "the file's 192/092 record, else its start date, else the edition in force"): Option =>
+  new Option('--edition <year>', `rules edition: Dutch 2017 | 2026, Dubov 2018 | 2026 (default: ${byDefault})`);
 
-/** Validates --edition for the system. */
-export function parseEdition(system: SystemName, value: string | undefined): Edition | undefined {
-  if (value === undefined) return undefined;
-  if (isEdition(system, value)) return value;
-  throw new ArgumentError(`--edition for ${system} expects one of ${EDITIONS[system].join(', ')}, got "${value}"`);
+export { parseEdition } from './edition.js';
+
+/**
+ * --edition before the file is read, when the system may come from the file: --system's editions when given,
+ * else those of any system (exit 3 before any file is read); editionFor (edition.ts) checks it
+ * against the file's system.
+ */
+export function parseAnyEdition(system: SystemName | undefined, value: string | undefined): string | undefined {
+  if (value === undefined || system !== undefined) return parseEdition(system ?? 'dutch', value);
+  if (isEdition('dutch', value) || isEdition('dubov', value)) return value;
+  const all = [...new Set([...EDITIONS.dutch, ...EDITIONS.dubov])].sort();
+  throw new ArgumentError(`--edition expects one of ${all.join(', ')} (Dutch ${EDITIONS.dutch.join(', ')}; Dubov ${EDITIONS.dubov.join(', ')}), got "${value}"`);
 }
+
 
 export const accelerationOption = (): Option =>
   new Option(
@@ -45,6 +59,12 @@ export function parseAcceleration(value: string | undefined): AccelerationMethod
   if (value.toLowerCase() === 'baku') return 'baku';
   throw new ArgumentError(`--acceleration expects baku (the only acceleration FIDE defines, C.04.7), got "${value}"`);
 }
+
+/**
+ * The accumulator of a repeatable option. No commander default: its help would print "(default: [])"; an option
+ * never given is undefined, read as none (`options.x ?? []`).
+ */
+export const repeatable = (value: string, previous: readonly string[] | undefined): readonly string[] => [...(previous ?? []), value];
 
 export const encodingOption = (): Option =>
   new Option('--encoding <name>', 'input text encoding: utf-8 (default, BOM optional), latin1, windows-1252');

@@ -63,8 +63,12 @@ export function decodePlayerList(bytes: Uint8Array): string {
 
 const SEX: Readonly<Record<string, string>> = { m: 'm', male: 'm', man: 'm', w: 'w', f: 'w', female: 'w', woman: 'w' };
 
-/** Reads the players of a list. Throws an InputError with every bad field (file:line:column). O(size). */
-export function readPlayerList(text: string, fileName: string): PlayerEntry[] {
+/**
+ * Reads the players of a list. Throws an InputError with every bad field (file:line:column). A FIDE id or a name
+ * met twice is pushed on `warnings` (the same player entered twice is the usual cause; two players may share a
+ * name, never an id). O(size).
+ */
+export function readPlayerList(text: string, fileName: string, warnings: Diagnostic[] = []): PlayerEntry[] {
   const lines = text.split(/\r\n|\n|\r/);
   const problems: Diagnostic[] = [];
   const at = (line: number, column: number, message: string, found: string, expected: string): void => {
@@ -85,6 +89,14 @@ export function readPlayerList(text: string, fileName: string): PlayerEntry[] {
     throw new InputError(problems);
   }
   const players: PlayerEntry[] = [];
+  const seenIds = new Map<string, number>();
+  const seenNames = new Map<string, number>();
+  const once = (seen: Map<string, number>, value: string, line: number, column: number, what: string): void => {
+    const key = value.toLowerCase();
+    const first = seen.get(key);
+    if (first === undefined) seen.set(key, line);
+    else warnings.push({ position: { file: fileName, line, column }, message: `${what} is also on line ${first}: the same player twice?`, found: value });
+  };
   for (let i = headerIndex + 1; i < lines.length; i++) {
     const line = lines[i]!;
     if (line.trim() === '' || line.startsWith('#')) continue;
@@ -117,6 +129,8 @@ export function readPlayerList(text: string, fileName: string): PlayerEntry[] {
     const s = get('sex');
     const sex = s.text === '' ? '' : SEX[s.text.toLowerCase()];
     if (sex === undefined) at(i + 1, s.column, 'the sex is not m or w', s.text, 'm or w (or male / female)');
+    if (id.text !== '') once(seenIds, id.text, i + 1, id.column, 'the FIDE id');
+    if (name !== '') once(seenNames, name, i + 1, get('name').column, 'the name');
     players.push({ name, rating, title: t.text.toUpperCase(), federation: f.text.toUpperCase(), fideId: id.text, birthDate: birth ?? '', sex: sex ?? '' });
   }
   if (problems.length > 0) throw new InputError(problems);

@@ -13,6 +13,7 @@ import { assertEditReadsBack } from './editFile.js';
 import { refuseOverwritingInput, writeOutput } from './io.js';
 import type { CommandContext } from './options.js';
 import { parseIsoDate } from './options.js';
+import { counted } from './render.js';
 
 /** `--round-dates 2026-03-01,2026-03-02,...`: round -> date, in order from round 1 (an empty item skips a round). */
 export function parseRoundDates(value: string | undefined): Map<number, string> {
@@ -50,6 +51,8 @@ export function writeRatingReport(
   const bytes = encodeTrf(report, options.encoding);
   assertEditReadsBack(bytes, options.encoding, output, 'standings -o', doc);
   writeOutput(output, bytes, ctx.streams, { inputs: [input], force: options.force });
+  // Said, as every command that writes a tournament says what it wrote (the standings follow on stdout).
+  if (output !== '-') ctx.streams.stderr.write(`${output}: rating report after round ${result.round}: points and ranks of ${counted(result.players.length, 'player')}, 062/072 counted\n`);
   const missing = datesMissing(report, result.round);
   if (missing.length > 0) {
     ctx.warn([{ position: null, message: `${output === '-' ? '-o' : output}: 132 has no date for round(s) ${missing.join(', ')} (give them with --round-dates)` }]);

@@ -50,7 +50,11 @@ function sharedRanks(s: Standings): Set<number> {
 }
 
 export function renderStandingsText(s: Standings, t: Tournament, chalk: ChalkInstance): string {
-  let out = `${chalk.bold(printable(t.name || t.fileName))}: standings after round ${s.round}${s.roundRobin ? ' (pairings fixed in advance)' : ''}\n`;
+  const when = s.round === 0 ? 'standings before round 1 (no results yet)' : `standings after round ${s.round}`;
+  let out = `${chalk.bold(printable(t.name || t.fileName))}: ${when}${s.roundRobin ? ' (pairings fixed in advance)' : ''}\n`;
+  // The default round is the last one with every result in: say so when a later round is in the file, or an
+  // arbiter who just entered some results of round N reads the table as the standings after round N.
+  if (s.round < t.roundsInFile && t.players.some((p) => p.rounds[s.round]?.kind === 'pending')) out += `Round ${s.round + 1} is in the file without all its results: not counted.\n`;
   out += `${rulesText(s, t)}\n${listText(s)}\n\n`;
   const shared = sharedRanks(s);
   const byId = new Map(t.players.map((p) => [p.id, p]));

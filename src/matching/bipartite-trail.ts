@@ -119,8 +119,11 @@ export class TrailMatching {
     this.setGone(2 * this.left + r, 1);
     this.setGone(this.left + l, 1);
     if (stricter) return this.repairAll(adjacent, required);
-    if (mr !== -1 && mr !== l && !this.augmentLeft(mr, adjacent)) return false;
+    // The required right vertex first: its search is usually short when it fails (few left neighbours), while the
+    // left vertex's fails only after the whole alternating tree; and it may cover mr on the way. Each search is
+    // exact on whatever matching the other left (see the header), so the order changes no answer.
     if (ml !== -1 && ml !== r && this.mateR[ml] === -1 && required(ml) && !this.coverRight(ml, adjacent, required)) return false;
+    if (mr !== -1 && mr !== l && this.mateL[mr] === -1 && !this.augmentLeft(mr, adjacent)) return false;
     return true;
   }
 

@@ -396,6 +396,9 @@ export function addBye(doc: TrfDocument, bye: { readonly round: number; readonly
   const inFile = roundsInDocument(doc);
   if (bye.round <= inFile) {
     const block = p.rounds[bye.round - 1];
+    if (isGame(block) && block!.result !== null) {
+      throw new EditRefused(`${bye.player} has a result against ${block!.opponent} in round ${bye.round}`, 'a bye for a round not played yet');
+    }
     if (isGame(block)) {
       throw new EditRefused(
         `round ${bye.round} is paired and ${bye.player} plays ${block!.opponent} in it`,
@@ -450,6 +453,11 @@ export function withdraw(doc: TrfDocument, w: { readonly player: number; readonl
   let next = doc;
   for (let round = w.fromRound; round <= inFile; round++) {
     const block = p.rounds[round - 1];
+    if (isGame(block) && block!.result !== null) {
+      // A game played (or forfeited) stays: the withdrawal starts after the last such round.
+      const last = lastGameRound(p, inFile);
+      throw new EditRefused(`${w.player} has a result against ${block!.opponent} in round ${round}`, `--from-round ${last + 1} or later (the round after his last game with a result)`);
+    }
     if (isGame(block)) {
       throw new EditRefused(
         `${w.player} is paired with ${block!.opponent} in round ${round}`,
@@ -467,6 +475,15 @@ export function withdraw(doc: TrfDocument, w: { readonly player: number; readonl
   }
   for (let round = Math.max(w.fromRound, inFile + 1); round <= planned; round++) next = declareBye(next, round, w.player, 'Z');
   return next;
+}
+
+/** The last round up to `inFile` in which the player has a game with a result; 0 when none. */
+function lastGameRound(p: PlayerRecord, inFile: number): number {
+  for (let round = inFile; round >= 1; round--) {
+    const block = p.rounds[round - 1];
+    if (isGame(block) && block!.result !== null) return round;
+  }
+  return 0;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -85,9 +85,9 @@ describe('every output names the edition', () => {
     const f = file(SAMPLE);
     expect(cli(['pair', f]).stdout.split('\n')[0]).toBe('Round 3, Dutch 2017 rules (start date 2015-01-01)');
     expect(cli(['pair', f, '--edition', '2017']).stdout.split('\n')[0]).toBe('Round 3, Dutch 2017 rules (--edition)');
-    expect(cli(['pair', '--system', 'dubov', '--edition', '2026', f]).stdout.split('\n')[0]).toBe('Round 3, Dubov 2026 rules (--edition)');
+    expect(cli(['pair', '--system', 'dubov', '--edition', '2026', f]).stdout.split('\n')[0]).toBe('Round 3, Dubov 2026 rules (system: --system; edition: --edition)');
     const j = JSON.parse(cli(['pair', f, '--json']).stdout) as { edition: unknown };
-    expect(j.edition).toEqual({ system: 'dutch', edition: '2017', source: 'start date' });
+    expect(j.edition).toEqual({ system: 'dutch', systemSource: 'record 092', edition: '2017', source: 'start date' });
   });
 
   it('the deciding record is shown as written, with its line; no date means the rules in force', () => {
@@ -95,9 +95,9 @@ describe('every output names the edition', () => {
     expect(cli(['pair', coded]).stdout.split('\n')[0]).toBe('Round 3, Dutch 2017 rules (192 FIDE_DUTCH_2017, line 9)');
     const undated = file(variant(null));
     const r = cli(['pair', '--system', 'dubov', undated, '--json']);
-    expect((JSON.parse(r.stdout) as { edition: unknown }).edition).toEqual({ system: 'dubov', edition: '2026', source: 'in force' });
+    expect((JSON.parse(r.stdout) as { edition: unknown }).edition).toEqual({ system: 'dubov', systemSource: 'option', edition: '2026', source: 'in force' });
     expect(cli(['pair', '--system', 'dubov', undated]).stdout.split('\n')[0]).toBe(
-      'Round 3, Dubov 2026 rules (no start date: the rules in force since 2026-02-01)',
+      'Round 3, Dubov 2026 rules (system: --system; edition: no start date: the rules in force since 2026-02-01)',
     );
   });
 
@@ -105,29 +105,39 @@ describe('every output names the edition', () => {
     const a = file(SAMPLE);
     const b = file(variant('2026/03/01', '192 FIDE_DUBOV_2018'));
     const text = cli(['check', '--system', 'dubov', a, b]).stdout.split('\n').filter((l) => l.includes('rounds reproduced'));
-    expect(text[0]).toMatch(/ rounds reproduced, Dubov 2018 rules \(start date 2015-01-01\)$/);
-    expect(text[1]).toMatch(/ rounds reproduced, Dubov 2018 rules \(192 FIDE_DUBOV_2018, line 9\)$/);
+    expect(text[0]).toMatch(/ rounds reproduced, Dubov 2018 rules \(system: --system; edition: start date 2015-01-01\)$/);
+    expect(text[1]).toMatch(/ rounds reproduced, Dubov 2018 rules \(system: --system; edition: 192 FIDE_DUBOV_2018, line 9\)$/);
     const j = JSON.parse(cli(['check', '--system', 'dubov', '--json', a, b]).stdout) as { files: { edition: unknown }[] };
     expect(j.files.map((f) => f.edition)).toEqual([
-      { system: 'dubov', edition: '2018', source: 'start date' },
-      { system: 'dubov', edition: '2018', source: 'record 192' },
+      { system: 'dubov', systemSource: 'option', edition: '2018', source: 'start date' },
+      { system: 'dubov', systemSource: 'option', edition: '2018', source: 'record 192' },
     ]);
   });
 
   it('inspect: second header line, `edition` in JSON', () => {
     const f = file(SAMPLE);
     expect(cli(['inspect', f]).stdout.split('\n')[1]).toBe('Dutch 2017 rules (start date 2015-01-01)');
-    expect(cli(['inspect', '--system', 'dubov', '--edition', '2026', f]).stdout.split('\n')[1]).toBe('Dubov 2026 rules (--edition)');
+    expect(cli(['inspect', '--system', 'dubov', '--edition', '2026', f]).stdout.split('\n')[1]).toBe('Dubov 2026 rules (system: --system; edition: --edition)');
     const j = JSON.parse(cli(['inspect', f, '--json', '--edition', '2026']).stdout) as { edition: unknown };
-    expect(j.edition).toEqual({ system: 'dutch', edition: '2026', source: 'option' });
+    expect(j.edition).toEqual({ system: 'dutch', systemSource: 'record 092', edition: '2026', source: 'option' });
   });
 
-  it('--edition is validated per system (exit 3)', () => {
+  it('--edition is validated per system (exit 3): the system given, the one the file names, or Dutch', () => {
     const f = file(SAMPLE);
+    const unnamed = file(SAMPLE.replace(/^092 .*\n/m, ''));
     for (const cmd of ['pair', 'check', 'inspect']) {
       const r = cli([cmd, f, '--edition', '2018']);
       expect(r.code).toBe(3);
-      expect(r.stderr).toBe('error: --edition for dutch expects one of 2017, 2026, got "2018"\n');
+      expect(r.stderr).toContain(
+        '--edition 2018 is not an edition of dutch (2017, 2026), the system the file names (092 Individual: Swiss-System (FIDE Dutch), line 8); give --system dubov to pair it by dubov',
+      );
+      expect(cli([cmd, unnamed, '--edition', '2018']).stderr).toContain('--edition for dutch expects one of 2017, 2026, got "2018"');
+      expect(cli([cmd, f, '--system', 'dutch', '--edition', '2018']).stderr).toBe('error: --edition for dutch expects one of 2017, 2026, got "2018"\n');
+      // Not an edition of any system: refused before the file is read.
+      expect(cli([cmd, join(tmp(), 'missing.trf'), '--edition', '2019'])).toMatchObject({
+        code: 3,
+        stderr: 'error: --edition expects one of 2017, 2018, 2026 (Dutch 2017, 2026; Dubov 2018, 2026), got "2019"\n',
+      });
     }
   });
 });
@@ -164,7 +174,7 @@ describe('the 192 record: written by pair -o and generate, read back', () => {
     );
     expect(chooseEdition(tournament(text), 'dutch', undefined, '2026-11-23')).toMatchObject({ edition: '2017', source: 'record 192', line: 9 });
     const c = JSON.parse(cli(['check', out, '--json']).stdout) as { files: { edition: unknown }[] };
-    expect(c.files[0]!.edition).toEqual({ system: 'dutch', edition: '2017', source: 'record 192' });
+    expect(c.files[0]!.edition).toEqual({ system: 'dutch', systemSource: 'record 192', edition: '2017', source: 'record 192' });
   });
 
   it('an existing 192 is replaced (one record left), a _BAKU suffix of the same system kept', () => {
@@ -185,7 +195,9 @@ describe('the 192 record: written by pair -o and generate, read back', () => {
     const old = cli(['generate', '--system', 'dubov', '--edition', '2018', '--players', '10', '--rounds', '3', '--seed', '3']);
     expect(old.stdout).toMatch(/^192 FIDE_DUBOV_2018$/m);
     const c = JSON.parse(cli(['check', '--system', 'dubov', '--json', '-'], old.stdout).stdout) as { files: { edition: unknown }[]; summary: { match: number } };
-    expect(c.files[0]!.edition).toEqual({ system: 'dubov', edition: '2018', source: 'record 192' });
+    expect(c.files[0]!.edition).toEqual({ system: 'dubov', systemSource: 'option', edition: '2018', source: 'record 192' });
+    // Without --system: the 192 the generator wrote names Dubov.
+    expect((JSON.parse(cli(['check', '--json', '-'], old.stdout).stdout) as { files: { edition: unknown }[] }).files[0]!.edition).toMatchObject({ system: 'dubov', systemSource: 'record 192' });
     expect(c.summary.match).toBe(3);
   });
 

@@ -117,7 +117,7 @@ describe('result', () => {
     expect(lineOf(text, 1)).toMatch(/ 1\.0 .* 5 b 0$/);
     expect(lineOf(text, 6)).toMatch(/ 2\.0 .* 3 w \+$/);
     expect(lineOf(text, 3)).toMatch(/ 1\.0 .* 6 b -$/);
-    expect(r.stderr).toMatch(/round 2: 3 result\(s\) entered; 3 game\(s\) still without a result/);
+    expect(r.stderr).toMatch(/round 2: 3 results entered; 3 games still without a result/);
   });
 
   it.each([
@@ -153,7 +153,7 @@ describe('bye, withdraw, add-player', () => {
     expect(cli(['bye', file, '--round', '2', '--player', '3', '--kind', 'H']).code).toBe(0);
     expect(readFileSync(file, 'utf8')).toMatch(/^240 H {3}2 {4}3$/m);
     const r = cli(['pair', file, '-o', file, '--force']);
-    expect(r.stdout).toMatch(/Not paired: 3 Carla \(declared bye\)/);
+    expect(r.stdout).toMatch(/Not paired: 3 Carla \(half-point bye, declared\)/);
     expect(lineOf(readFileSync(file, 'utf8'), 3)).toMatch(/ 1\.5 .*0000 - H$/);
   });
 
@@ -161,7 +161,7 @@ describe('bye, withdraw, add-player', () => {
     const file = copyOf(sample1, (t) => t.replace('XXZ 12\n', ''));
     const r = cli(['withdraw', file, '--player', '4', '--from-round', '2']);
     expect(r.code).toBe(0);
-    expect(r.stderr).toMatch(/4 David withdrawn: absent in round 2-5/);
+    expect(r.stderr).toMatch(/4 David withdrawn: absent in rounds 2-5/);
     for (let round = 2; round <= 5; round++) expect(readFileSync(file, 'utf8')).toMatch(new RegExp(`^240 Z {3}${round} {4}4$`, 'm'));
     expect(cli(['pair', file, '-p', '-']).stdout).not.toMatch(/^4 |\s4\n/m);
     expect(cli(['pair', file]).stdout).toMatch(/Not paired: 4 David \(withdrawn: zero-point byes to the last round\)/);

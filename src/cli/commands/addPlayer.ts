@@ -62,7 +62,8 @@ export function registerAddPlayer(program: Command, ctx: CommandContext): void {
         return added.document;
       });
       const from = parseRound(options.fromRound) ?? loaded.tournament.roundsInFile + 1;
-      const numbers = renumbered ? `; players ${id}-${loaded.tournament.players.length} moved down one number (C.04.2: before round 4 is paired)` : '';
+      const last = loaded.tournament.players.length;
+      const numbers = renumbered ? `; players ${id}-${last} are now ${id + 1}-${last + 1} (C.04.2: numbers follow the initial order until round 4 is paired)` : '';
       ctx.streams.stderr.write(`${options.output ?? file}: ${name} added as player ${id}, playing from round ${from}${numbers}\n`);
     });
 }

@@ -25,7 +25,7 @@ export function registerBye(program: Command, ctx: CommandContext): void {
     .command('bye')
     .description('give a player a requested bye in a round (H half-point, F full-point, Z zero-point), editing FILE in place')
     .argument('<file>', 'TRF file')
-    .requiredOption('--round <n>', 'the round')
+    .requiredOption('--round <n>', 'the round of the bye: one not paired yet (a 240 record), or a paired round in which the player has no game')
     .requiredOption('--player <n>', "the player's pairing number")
     .requiredOption('--kind <H|F|Z>', 'H half-point, F full-point, Z zero-point bye')
     .addOption(editOutputOption())

@@ -1,5 +1,5 @@
 /**
- * `swisspair check FILE|DIR... [--system dutch|dubov] [--edition Y] [--round N] [--json] [--jobs N] [--junit OUT]
+ * `swisspair check FILE|DIR... [--system dutch|dubov (default: each file's 192/092, else dutch)] [--edition Y] [--round N] [--json] [--jobs N] [--junit OUT]
  * [--shard I/N]`:
  * re-pairs every round of each file from the rounds before it and compares with the file; every round that
  * differs carries the reason (src/check/reason.ts). Exit 0 when every round of every file is reproduced, 1 when
@@ -24,7 +24,7 @@ import {
   editionOption,
   encodingOption,
   parseAcceleration,
-  parseEdition,
+  parseAnyEdition,
   parseTiebreakRules,
   parseUnratedRating,
   systemOption,
@@ -36,7 +36,7 @@ import type { StandingsCheck } from '../../check/standings.js';
 import { parseTiebreakList } from '../../standings/index.js';
 
 interface CheckOptions {
-  readonly system: SystemName;
+  readonly system?: SystemName;
   readonly edition?: string;
   readonly round?: string;
   readonly json?: boolean;
@@ -120,7 +120,7 @@ export function registerCheck(program: Command, ctx: CommandContext): void {
   program
     .command('check')
     .description('re-pair every round of tournaments and compare with the pairings they record, saying why a round differs')
-    .argument('<files...>', "TRF files ('-' for standard input); a directory stands for its *.trf files, recursively")
+    .argument('<files...>', "TRF files ('-' for standard input); a directory stands for its *.trf and *.trfx files, recursively")
     .addOption(systemOption())
     .addOption(editionOption())
     .option('--round <n>', 'check round N only')
@@ -143,7 +143,7 @@ export function registerCheck(program: Command, ctx: CommandContext): void {
       if (files.filter((f) => f === '-').length > 1) throw new ArgumentError("standard input ('-') can be given only once");
       const encoding = parseEncoding(options.encoding);
       const unrated = parseUnratedRating(options.unratedRating);
-      const edition = parseEdition(options.system, options.edition);
+      const edition = parseAnyEdition(options.system, options.edition);
       const round = parseRound(options.round);
       const acceleration = parseAcceleration(options.acceleration);
       const jobs = parseJobs(options.jobs);
@@ -163,7 +163,7 @@ export function registerCheck(program: Command, ctx: CommandContext): void {
       const chalk = makeChalk(ctx.streams.stdout, ctx.streams.env);
       const progress = ctx.streams.stderr.isTTY === true && files.length > 1;
       const fileOptions = {
-        system: options.system,
+        ...(options.system === undefined ? {} : { system: options.system }),
         encoding,
         ...(edition === undefined ? {} : { edition }),
         ...(unrated === undefined ? {} : { unratedRating: unrated }),
@@ -175,6 +175,8 @@ export function registerCheck(program: Command, ctx: CommandContext): void {
       };
       const onResult = (index: number, result: FileResult): void => {
         if (progress) ctx.streams.stderr.write('\r\u001b[K');
+        // The text output prints it among the warnings below.
+        if ((options.json === true || !toStdout) && result.contradiction !== undefined) ctx.warn([result.contradiction]);
         if (options.json !== true && toStdout) {
           ctx.warn(result.warnings);
           for (const d of result.diagnostics) ctx.streams.stderr.write(`error: ${printable(formatDiagnostic(d))}\n`);

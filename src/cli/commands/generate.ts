@@ -31,7 +31,7 @@ import { parseTiebreaks } from '../../generate/tiebreaks.js';
 import type { SystemName } from '../../systems/index.js';
 import { encodeTrf } from '../../trf/index.js';
 import { readInput, writeOutput } from '../io.js';
-import { parseAcceleration, parseEdition, systemOption, type CommandContext } from '../options.js';
+import { parseAcceleration, parseEdition, repeatable, systemOption, type CommandContext } from '../options.js';
 
 interface GenerateOptions {
   readonly system: SystemName;
@@ -59,11 +59,11 @@ interface GenerateOptions {
   readonly format?: 'trf26' | 'trf16';
   readonly expectedScore?: 'fide' | 'logistic';
   readonly byes?: string;
-  readonly byesRound: readonly string[];
+  readonly byesRound?: readonly string[];
   readonly forfeits?: string;
-  readonly forfeitsRound: readonly string[];
+  readonly forfeitsRound?: readonly string[];
   readonly unusual?: string;
-  readonly unusualRound: readonly string[];
+  readonly unusualRound?: readonly string[];
   readonly tiebreaks?: string;
   readonly acceleration?: string;
 }
@@ -108,9 +108,9 @@ function optionSettings(o: GenerateOptions): GeneratorSettings {
     initialColour: o.initialColour === undefined ? undefined : o.initialColour === 'white' ? 'w' : 'b',
     format: o.format,
     expectedScore: o.expectedScore,
-    byes: plan('byes', o.byes, o.byesRound, BYE_KINDS),
-    forfeits: plan('forfeits', o.forfeits, o.forfeitsRound, FORFEIT_KINDS),
-    unusual: plan('unusual', o.unusual, o.unusualRound, UNUSUAL_KINDS),
+    byes: plan('byes', o.byes, o.byesRound ?? [], BYE_KINDS),
+    forfeits: plan('forfeits', o.forfeits, o.forfeitsRound ?? [], FORFEIT_KINDS),
+    unusual: plan('unusual', o.unusual, o.unusualRound ?? [], UNUSUAL_KINDS),
     tiebreaks: read('--tiebreaks', o.tiebreaks, parseTiebreaks),
     acceleration: parseAcceleration(o.acceleration),
     points: {
@@ -141,8 +141,6 @@ function eventProblems(c: GeneratorConfig): Diagnostic[] {
   return problems.map((message) => ({ position: null, message }));
 }
 
-const collect = (value: string, previous: readonly string[]): readonly string[] => [...previous, value];
-
 /** Progress on a terminal only ("round 5/9" rewritten in place), so that logs and pipes stay clean. */
 function progressReporter(ctx: CommandContext): { report?: (p: GenerateProgress) => void; done(): void } {
   const err = ctx.streams.stderr;
@@ -164,7 +162,7 @@ export function registerGenerate(program: Command, ctx: CommandContext): void {
   program
     .command('generate')
     .description('generate a random tournament, every round paired by swisspair, and write it as TRF')
-    .addOption(systemOption())
+    .addOption(systemOption('dutch'))
     .addOption(
       new Option('--edition <year>', 'rules edition every round is paired by, written as the 192 record: Dutch 2017 | 2026, Dubov 2018 | 2026 (default: the edition in force)'),
     )
@@ -189,11 +187,11 @@ export function registerGenerate(program: Command, ctx: CommandContext): void {
     .option('--points-pab <pts>', 'points for the pairing-allocated bye (default: a win) [PointsForPAB]')
     .addOption(new Option('--initial-colour <colour>', "player 1's colour in round 1 (default: drawn from the seed)").choices(['white', 'black']))
     .option('--byes <list>', 'requested byes in every round, KIND=AMOUNT,...: F full-point, H half-point, Z zero-point; AMOUNT a count or N% of the players (e.g. H=5%,F=2,Z=3%; default none)')
-    .option('--byes-round <r:list>', 'requested byes in round r, replacing --byes for the kinds named (e.g. 4:H=3); repeatable', collect, [])
+    .option('--byes-round <r:list>', 'requested byes in round r, replacing --byes for the kinds named (e.g. 4:H=3); repeatable', repeatable)
     .option('--forfeits <list>', 'forfeited games in every round, KIND=AMOUNT,...: +- won by white, -+ won by black, -- double; AMOUNT a count or N% of the games (default none)')
-    .option('--forfeits-round <r:list>', 'forfeits in round r, replacing --forfeits for the kinds named; repeatable', collect, [])
+    .option('--forfeits-round <r:list>', 'forfeits in round r, replacing --forfeits for the kinds named; repeatable', repeatable)
     .option('--unusual <list>', 'unusual results in every round, KIND=AMOUNT,...: 1/2-0, 0-1/2, 0-0; AMOUNT a count or N% of the games (default none)')
-    .option('--unusual-round <r:list>', 'unusual results in round r, replacing --unusual for the kinds named; repeatable', collect, [])
+    .option('--unusual-round <r:list>', 'unusual results in round r, replacing --unusual for the kinds named; repeatable', repeatable)
     .option('--acceleration <method>', 'baku: Baku acceleration (C.04.7), computed by the model from the 192 code written with _BAKU; standard points only (default: none)')
     .option('--tiebreaks <list>', 'the tie-break list, written as the TRF-2026 202 record (e.g. BH/C1,BH,SB,DE; default none)')
     .addOption(

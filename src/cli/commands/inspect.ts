@@ -6,11 +6,11 @@
 import type { ChalkInstance } from 'chalk';
 import type { Command } from 'commander';
 import { deriveRoundState, type Float, type PlayerState, type RoundState } from '../../model/state.js';
-import { chooseEdition, unplayedRules, type EditionChoice, type SystemName } from '../../systems/index.js';
-import { accelerationJson, accelerationText, editionJson, editionText } from '../edition.js';
+import { chooseEdition, chooseSystem, unplayedRules, type EditionChoice, type SystemChoice, type SystemName } from '../../systems/index.js';
+import { accelerationJson, accelerationText, editionFor, editionJson, editionText, systemWarning } from '../edition.js';
 import type { Tournament } from '../../model/types.js';
 import { loadTournament, parseEncoding, parseRound } from '../load.js';
-import { accelerationOption, editionOption, encodingOption, parseAcceleration, parseEdition, systemOption, type CommandContext } from '../options.js';
+import { accelerationOption, editionOption, encodingOption, parseAcceleration, parseAnyEdition, systemOption, type CommandContext } from '../options.js';
 import { json, makeChalk, points, preferenceCode, printable, table } from '../render.js';
 
 function floatMark(f: Float): string {
@@ -38,11 +38,11 @@ const LEGEND = [
   '',
 ].join('\n');
 
-export function renderInspectText(state: RoundState, edition: EditionChoice, chalk: ChalkInstance): string {
+export function renderInspectText(state: RoundState, edition: EditionChoice, system: SystemChoice, chalk: ChalkInstance): string {
   const t = state.tournament;
   const planned = t.plannedRounds === null ? 'planned rounds unknown' : `${t.plannedRounds} planned`;
   let out = `${chalk.bold(printable(t.name || t.fileName))}: state before round ${state.round} (${t.roundsInFile} round(s) in the file, ${planned})\n`;
-  out += `${printable(editionText(edition, t))}\n`;
+  out += `${printable(editionText(edition, t, system))}\n`;
   const acceleration = accelerationText(state.acceleration, state.round);
   if (acceleration !== null) {
     const ga = state.acceleration?.lastGaPlayer ?? null;
@@ -91,12 +91,12 @@ export function renderInspectText(state: RoundState, edition: EditionChoice, cha
   return out;
 }
 
-export function inspectJson(state: RoundState, edition: EditionChoice): unknown {
+export function inspectJson(state: RoundState, edition: EditionChoice, system: SystemChoice): unknown {
   const t = state.tournament;
   return {
     file: t.fileName,
     tournament: t.name,
-    edition: editionJson(edition),
+    edition: editionJson(edition, system),
     acceleration: accelerationJson(state.acceleration, t),
     round: state.round,
     roundsInFile: t.roundsInFile,
@@ -140,7 +140,7 @@ export function defaultRound(t: Tournament): number {
 }
 
 interface InspectOptions {
-  readonly system: SystemName;
+  readonly system?: SystemName;
   readonly edition?: string;
   readonly round?: string;
   readonly json?: boolean;
@@ -160,15 +160,19 @@ export function registerInspect(program: Command, ctx: CommandContext): void {
     .addOption(accelerationOption())
     .addOption(encodingOption())
     .action((file: string, options: InspectOptions) => {
-      const explicit = parseEdition(options.system, options.edition);
-      const { tournament, warnings } = loadTournament(file, parseEncoding(options.encoding), ctx.streams, parseAcceleration(options.acceleration));
+      parseAnyEdition(options.system, options.edition);
+      const loaded = loadTournament(file, parseEncoding(options.encoding), ctx.streams, parseAcceleration(options.acceleration));
+      const { tournament } = loaded;
+      const system = chooseSystem(tournament, options.system);
+      const contradiction = systemWarning(system, tournament.fileName);
+      const warnings = contradiction === null ? loaded.warnings : [...loaded.warnings, contradiction];
       ctx.warn(warnings);
       const round = parseRound(options.round) ?? defaultRound(tournament);
       // Floats and PAB eligibility as the edition reads unplayed rounds (Dutch 2026 1.4.3, C.04.1 (2026) art. 4).
-      const edition = chooseEdition(tournament, options.system, explicit);
+      const edition = chooseEdition(tournament, system.system, editionFor(system, options.edition));
       const state = deriveRoundState(tournament, round, { unplayed: unplayedRules(edition.system, edition.edition), pastLastRound: true });
       const chalk = makeChalk(ctx.streams.stdout, ctx.streams.env);
-      if (options.json === true) ctx.streams.stdout.write(json({ ...(inspectJson(state, edition) as object), warnings }));
-      else ctx.streams.stdout.write(renderInspectText(state, edition, chalk));
+      if (options.json === true) ctx.streams.stdout.write(json({ ...(inspectJson(state, edition, system) as object), warnings }));
+      else ctx.streams.stdout.write(renderInspectText(state, edition, system, chalk));
     });
 }

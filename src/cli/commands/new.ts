@@ -7,7 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
-import { ArgumentError } from '../../errors.js';
+import { ArgumentError, type Diagnostic } from '../../errors.js';
 import { editionCode, editionInForce, type SystemName } from '../../systems/index.js';
 import { encodeTrf } from '../../trf/index.js';
 import { newTournament } from '../../trf/entry.js';
@@ -16,6 +16,7 @@ import { assertEditReadsBack } from '../editFile.js';
 import { readInput, writeOutput } from '../io.js';
 import { editionOption, parseEdition, parseIsoDate, systemOption, type CommandContext } from '../options.js';
 import { decodePlayerList, readPlayerList } from '../playerCsv.js';
+import { counted } from '../render.js';
 
 interface NewOptions {
   readonly players: string;
@@ -61,8 +62,8 @@ export function registerNew(program: Command, ctx: CommandContext): void {
     .option('--start-date <date>', 'start date YYYY-MM-DD (042)')
     .option('--end-date <date>', 'end date YYYY-MM-DD (052)')
     .option('--arbiter <name>', 'chief arbiter (102)')
-    .addOption(systemOption())
-    .addOption(editionOption())
+    .addOption(systemOption('dutch'))
+    .addOption(editionOption('the edition in force on --start-date, else today'))
     .option('--colour <c>', 'colour of player 1 in round 1: white1 or black1 (152)', 'white1')
     .option('--tiebreaks <list>', 'tie-break list (202), e.g. "BH/C1,BH,SB"')
     .option('--points <w,d,l>', 'points for a win, a draw and a loss (162)', '1,0.5,0')
@@ -79,7 +80,9 @@ export function registerNew(program: Command, ctx: CommandContext): void {
       const endDate = options.endDate === undefined ? undefined : parseIsoDate('--end-date', options.endDate);
       const edition = parseEdition(options.system, options.edition) ?? editionInForce(options.system, ...(startDate === undefined ? [] : [startDate]));
       const listName = options.players;
-      const players = readPlayerList(decodePlayerList(readInput(listName, ctx.streams)), listName === '-' ? '<stdin>' : listName);
+      const listWarnings: Diagnostic[] = [];
+      const players = readPlayerList(decodePlayerList(readInput(listName, ctx.streams)), listName === '-' ? '<stdin>' : listName, listWarnings);
+      ctx.warn(listWarnings);
       const doc = newTournament(
         {
           name: options.name ?? 'Tournament',
@@ -99,6 +102,6 @@ export function registerNew(program: Command, ctx: CommandContext): void {
       const bytes = encodeTrf(doc, 'utf-8');
       assertEditReadsBack(bytes, 'utf-8', out, 'new');
       writeOutput(out, bytes, ctx.streams, { force: true });
-      if (out !== '-') ctx.streams.stderr.write(`${out}: ${players.length} players, ${rounds} rounds, ${editionCode(options.system, edition)}\n`);
+      if (out !== '-') ctx.streams.stderr.write(`${out}: ${counted(players.length, 'player')}, ${counted(rounds, 'round')}, ${editionCode(options.system, edition)}\n`);
     });
 }

@@ -1,26 +1,27 @@
 /**
- * `swisspair pair FILE [--system dutch|dubov] [--round N] [--json] [-p OUT] [-o OUT.trf]`: pairs the round after
+ * `swisspair pair FILE [--system dutch|dubov (default: the file's 192/092, else dutch)] [--round N] [--json] [-p OUT] [-o OUT.trf]`: pairs the round after
  * the last one in the file (or re-pairs round N from rounds 1..N-1) and prints the boards in C.04.2 order.
  * `-p` writes the pairs file JaVaFo and bbpPairings write; `-o` writes the tournament with the round added
  * (opponents and colours filled in, results left open) so that it can be completed and read back.
  */
 import type { Command } from 'commander';
 import { deriveRoundState, type RoundState } from '../../model/state.js';
-import { playerId, type PlayerId } from '../../model/types.js';
-import { chooseEdition, editionCode, pairRound, unplayedRules, type EditionedPairing, type RoundPairing, type SystemName } from '../../systems/index.js';
+import { playerId, type PlayerId, type Tournament } from '../../model/types.js';
+import type { UnplayedRoundRules } from '../../model/unplayed.js';
+import { chooseEdition, chooseSystem, editionCode, pairRound, unplayedRules, type Edition, type EditionedPairing, type RoundPairing, type SystemChoice, type SystemName } from '../../systems/index.js';
 import { encodeTrf, pointsOfBlock, type TrfEncoding } from '../../trf/index.js';
 import { applyPairingNoted, type AbsenceNote } from '../../trf/edit.js';
 import { withHeaderRecord } from '../../trf/typeRecord.js';
-import { accelerationJson, accelerationText, editionJson, editionText } from '../edition.js';
+import { accelerationJson, accelerationText, editionFor, editionJson, editionText, systemWarning } from '../edition.js';
 import { writeOutput } from '../io.js';
 import { loadTournament, parseEncoding, parseRound, type Loaded } from '../load.js';
-import { json, makeChalk, points, printable, table } from '../render.js';
+import { counted, json, makeChalk, points, printable, table } from '../render.js';
 import { explanationOf, renderExplanation } from '../explainRender.js';
 import { assertReadsBack, checkTargets, droppedRounds } from '../pairOutput.js';
-import { accelerationOption, editionOption, encodingOption, parseAcceleration, parseEdition, parseUnratedRating, systemOption, type CommandContext } from '../options.js';
+import { accelerationOption, editionOption, encodingOption, parseAcceleration, parseAnyEdition, parseUnratedRating, systemOption, type CommandContext } from '../options.js';
 
 interface PairOptions {
-  readonly system: SystemName;
+  readonly system?: SystemName;
   readonly edition?: string;
   readonly round?: string;
   readonly json?: boolean;
@@ -52,12 +53,12 @@ function describe(player: (id: PlayerId) => RoundState['players'][number], id: P
   return { id, name: p.info.name, score: p.score / 10 };
 }
 
-export function pairingJson(state: RoundState, p: EditionedPairing, system: SystemName): unknown {
+export function pairingJson(state: RoundState, p: EditionedPairing, system: SystemChoice): unknown {
   const player = lookup(state);
   return {
     file: state.tournament.fileName,
-    system,
-    edition: editionJson(p.edition),
+    system: system.system,
+    edition: editionJson(p.edition, system),
     acceleration: accelerationJson(state.acceleration, state.tournament),
     round: p.round,
     boards: p.pairs.map((pair, i) => ({ board: i + 1, white: describe(player, pair.white), black: describe(player, pair.black) })),
@@ -72,16 +73,27 @@ function explainNames(state: RoundState): (id: number) => string {
   return (id) => printable(player(playerId(id))?.info.name ?? '');
 }
 
-/** A player with a zero-point bye declared for this round and every later one (`swisspair withdraw` writes that). */
+/**
+ * A player with a zero-point bye declared for this round and every later one (`swisspair withdraw` writes that),
+ * the last round included.
+ */
 function withdrawn(state: RoundState, id: PlayerId): boolean {
   const t = state.tournament;
-  if (t.plannedRounds === null || t.plannedRounds <= state.round) return false;
+  if (t.plannedRounds === null || t.plannedRounds < state.round) return false;
   const zero = new Set(t.declaredByes.filter((b) => b.player === id && b.bye === 'zero').map((b) => b.round));
   for (let r = state.round; r <= t.plannedRounds; r++) if (!zero.has(r)) return false;
   return true;
 }
 
-function renderText(state: RoundState, p: EditionedPairing, ctx: CommandContext): string {
+const WITHDRAWN = 'withdrawn: zero-point byes to the last round';
+
+/** "half-point bye, declared": which bye a player declared for this round (240), in the words of the notes. */
+function declaredKind(state: RoundState, id: PlayerId): string | null {
+  const d = state.tournament.declaredByes.find((b) => b.player === id && b.round === state.round);
+  return d === undefined ? null : `${d.bye}-point bye, declared`;
+}
+
+function renderText(state: RoundState, p: EditionedPairing, system: SystemChoice, ctx: CommandContext): string {
   const chalk = makeChalk(ctx.streams.stdout, ctx.streams.env);
   const player = lookup(state);
   const name = (id: PlayerId): string => printable(player(id).info.name);
@@ -97,7 +109,7 @@ function renderText(state: RoundState, p: EditionedPairing, ctx: CommandContext)
     name(pair.black),
   ]);
   const acceleration = accelerationText(state.acceleration, p.round);
-  let out = chalk.bold(`Round ${p.round}`) + `, ${editionText(p.edition, state.tournament)}${acceleration === null ? '' : `, ${acceleration}`}\n`;
+  let out = chalk.bold(`Round ${p.round}`) + `, ${editionText(p.edition, state.tournament, system)}${acceleration === null ? '' : `, ${acceleration}`}\n`;
   out += table(
     ['Board', 'White', '', 'Pts', '', 'Pts', 'Black', ''],
     rows,
@@ -105,7 +117,7 @@ function renderText(state: RoundState, p: EditionedPairing, ctx: CommandContext)
   );
   if (p.bye !== null) out += `\nPairing-allocated bye: ${p.bye} ${name(p.bye)} (${score(p.bye)})\n`;
   if (p.notPaired.length > 0) {
-    const list = p.notPaired.map((id) => `${id} ${name(id)} (${withdrawn(state, id) ? 'withdrawn: zero-point byes to the last round' : player(id).unpairedReason})`);
+    const list = p.notPaired.map((id) => `${id} ${name(id)} (${withdrawn(state, id) ? WITHDRAWN : (declaredKind(state, id) ?? player(id).unpairedReason)})`);
     out += `Not paired: ${list.join(', ')}\n`;
   }
   return out;
@@ -131,7 +143,12 @@ function renderNotes(state: RoundState, notes: readonly AbsenceNote[], output: s
   return notes
     .map((n) => {
       const code = n.block.result ?? ' ';
-      const why = n.why === 'absent (XXZ)' ? 'absent (XXZ; the record stays, so the player stays absent until it is removed)' : n.why;
+      const why =
+        n.why === 'absent (XXZ)'
+          ? 'absent (XXZ; the record stays, so the player stays absent until it is removed)'
+          : withdrawn(state, playerId(n.player))
+            ? WITHDRAWN
+            : n.why;
       const name = printable(player(playerId(n.player))?.info.name ?? '');
       return `${output}: round ${state.round}: ${n.player} ${name}: ${BYE_WORDS[code] ?? 'no game'} (0000 - ${code}, ${points(pointsOfBlock(n.block, system))}), ${why}\n`;
     })
@@ -147,6 +164,22 @@ function typeCode(loaded: Loaded, state: RoundState, p: EditionedPairing): strin
   const old = loaded.tournament.typeRecords.record192?.text ?? '';
   const baku = state.acceleration?.kind === 'baku' || (/_BAKU$/i.test(old) && old.toUpperCase().startsWith(`FIDE_${p.edition.system.toUpperCase()}`));
   return baku ? `${code}_BAKU` : code;
+}
+
+/**
+ * How the edition that will pair the round reads unplayed rounds, so that the state is derived once (pairRound
+ * would derive it again for an edition that reads them otherwise). Nothing when the --edition value is refused:
+ * editionFor says so in its place, after the state's own refusals, as before.
+ */
+function unplayedFor(t: Tournament, system: SystemChoice, value: string | undefined): { unplayed?: UnplayedRoundRules } {
+  let edition: Edition | undefined;
+  try {
+    edition = editionFor(system, value);
+  } catch {
+    return {};
+  }
+  const choice = chooseEdition(t, system.system, edition);
+  return { unplayed: unplayedRules(choice.system, choice.edition) };
 }
 
 export function registerPair(program: Command, ctx: CommandContext): void {
@@ -170,18 +203,20 @@ export function registerPair(program: Command, ctx: CommandContext): void {
       checkTargets({ input: file, pairs: options.pairs, output: options.output, force });
       const encoding = parseEncoding(options.encoding);
       const unrated = parseUnratedRating(options.unratedRating);
+      parseAnyEdition(options.system, options.edition);
       const loaded = loadTournament(file, encoding, ctx.streams, parseAcceleration(options.acceleration));
       ctx.warn(loaded.warnings);
       const round = parseRound(options.round) ?? loaded.tournament.roundsInFile + 1;
       const dropping = options.output === undefined ? null : droppedRounds(round, loaded.tournament.roundsInFile, force);
-      const edition = parseEdition(options.system, options.edition);
-      // Derived once, as the edition that pairs reads unplayed rounds (pairRound would derive it again otherwise).
-      const choice = chooseEdition(loaded.tournament, options.system, edition);
+      const system = chooseSystem(loaded.tournament, options.system);
       const state = deriveRoundState(loaded.tournament, round, {
         ...(unrated === undefined ? {} : { unratedRating: unrated }),
-        unplayed: unplayedRules(choice.system, choice.edition),
+        ...unplayedFor(loaded.tournament, system, options.edition),
       });
-      const pairing = pairRound(state, options.system, {
+      const contradiction = systemWarning(system, loaded.tournament.fileName);
+      if (contradiction !== null) ctx.warn([contradiction]);
+      const edition = editionFor(system, options.edition);
+      const pairing = pairRound(state, system.system, {
         ...(unrated === undefined ? {} : { unratedRating: unrated }),
         ...(edition === undefined ? {} : { edition }),
       });
@@ -191,16 +226,21 @@ export function registerPair(program: Command, ctx: CommandContext): void {
       if (trf !== null) assertReadsBack(trf.bytes, encoding, options.output!, pairing.round, loaded.document);
       if (options.pairs !== undefined) writeOutput(options.pairs, pairsFile(pairing), ctx.streams, target);
       if (trf !== null) writeOutput(options.output!, trf.bytes, ctx.streams, target);
+      if (trf !== null && options.output !== '-') {
+        // Said as every editing command says what it wrote: the board list on stdout does not say a file changed.
+        const pab = pairing.bye === null ? '' : ' and the pairing-allocated bye';
+        ctx.streams.stderr.write(`${options.output}: round ${pairing.round} written: ${counted(pairing.pairs.length, 'board')}${pab}\n`);
+      }
       if (trf !== null) ctx.streams.stderr.write(renderNotes(state, trf.notes, options.output === '-' ? '-o' : options.output!));
       if (dropping !== null) ctx.warn([{ position: null, message: dropping }]);
       if (toStdout === 0) {
         const why = options.explain === true ? explanationOf(state, pairing, unrated) : null;
         const doc = (): unknown => ({
-          ...(pairingJson(state, pairing, options.system) as object),
+          ...(pairingJson(state, pairing, system) as object),
           ...(why === null ? {} : { explanation: why }),
-          warnings: loaded.warnings,
+          warnings: contradiction === null ? loaded.warnings : [...loaded.warnings, contradiction],
         });
-        ctx.streams.stdout.write(options.json === true ? json(doc()) : renderText(state, pairing, ctx) + (why === null ? '' : renderExplanation(why, explainNames(state))));
+        ctx.streams.stdout.write(options.json === true ? json(doc()) : renderText(state, pairing, system, ctx) + (why === null ? '' : renderExplanation(why, explainNames(state))));
       }
     });
 }

@@ -16,11 +16,12 @@ import { EditRefused, parseGameResult, setResults, type GameResultCodes } from '
 import type { TrfDocument } from '../../trf/index.js';
 import { editTournament } from '../editFile.js';
 import { parseRound } from '../load.js';
-import { editOutputOption, encodingOption, type CommandContext } from '../options.js';
+import { editOutputOption, encodingOption, repeatable, type CommandContext } from '../options.js';
+import { counted } from '../render.js';
 
 interface ResultOptions {
   readonly round?: string;
-  readonly board: readonly string[];
+  readonly board?: readonly string[];
   readonly from?: string;
   readonly force?: boolean;
   readonly output?: string;
@@ -95,18 +96,20 @@ export function registerResult(program: Command, ctx: CommandContext): void {
     .argument('<file>', 'TRF file')
     .argument('[entries...]', 'WHITE-BLACK=RESULT, e.g. 12-7=1-0 4-9=½-½ 3-15=+-')
     .option('--round <n>', 'the round (default: the last round in the file)')
-    .option('--board <b=result>', 'a result by board number as `pair` printed the boards (repeatable)', (v: string, all: string[]) => [...all, v], [])
+    .option('--board <b=result>', 'a result by board number as `pair` printed the boards (repeatable)', repeatable)
     .option('--from <file>', 'read entries from a file, one WHITE-BLACK=RESULT per line (# comments)')
     .option('--force', 'change results already entered')
     .addOption(editOutputOption())
     .addOption(encodingOption())
     .action((file: string, args: string[], options: ResultOptions) => {
-      const entries = [...args.map((a) => parsePairEntry(a, null)), ...options.board.map(parseBoardEntry), ...(options.from === undefined ? [] : entriesFromFile(options.from))];
+      const entries = [...args.map((a) => parsePairEntry(a, null)), ...(options.board ?? []).map(parseBoardEntry), ...(options.from === undefined ? [] : entriesFromFile(options.from))];
       if (entries.length === 0) throw new ArgumentError('no result given: WHITE-BLACK=RESULT arguments, --board B=RESULT or --from FILE');
       let round = 0;
       let missing: readonly number[] = [];
+      let paired = 0;
       editTournament(ctx, file, options, 'result', ({ document: doc, tournament }) => {
         round = parseRound(options.round) ?? tournament.roundsInFile;
+        paired = tournament.roundsInFile;
         if (round < 1 || round > tournament.roundsInFile) throw new ArgumentError(`--round ${round}: the file has rounds 1-${tournament.roundsInFile}`);
         const boards = entries.some((e) => e.board !== undefined) ? boardsOf(tournament, round) : [];
         const games = entries.map((e) => {
@@ -130,7 +133,13 @@ export function registerResult(program: Command, ctx: CommandContext): void {
         return edited;
       });
       const target = options.output ?? file;
-      const rest = missing.length === 0 ? 'every game of the round has a result' : `${missing.length} game(s) still without a result (white: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', ...' : ''})`;
-      ctx.streams.stderr.write(`${target === '-' ? '-o' : target}: round ${round}: ${entries.length} result(s) entered; ${rest}\n`);
+      const rest = missing.length === 0 ? 'every game of the round has a result' : `${counted(missing.length, 'game')} still without a result (white: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', ...' : ''})`;
+      ctx.streams.stderr.write(`${target === '-' ? '-o' : target}: round ${round}: ${counted(entries.length, 'result')} entered; ${rest}\n`);
+      if (round < paired) {
+        // A correction after the next round was paired: that pairing was made from the results it replaces.
+        const [later, stays] = paired === round + 1 ? [`round ${paired} was`, 'it stays'] : [`rounds ${round + 1}-${paired} were`, 'they stay'];
+        const message = `${later} paired from the results before this change; ${stays} as paired (\`swisspair check\` shows a round that no longer follows the rules)`;
+        ctx.warn([{ position: null, message: `${target === '-' ? '-o' : target}: ${message}` }]);
+      }
     });
 }

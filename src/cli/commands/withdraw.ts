@@ -33,7 +33,7 @@ export function registerWithdraw(program: Command, ctx: CommandContext): void {
         return withdraw(document, { player, fromRound: from });
       });
       const planned = loaded.tournament.plannedRounds;
-      const until = planned === null ? 'on (XXZ: the file does not say how many rounds)' : planned > from ? `-${planned}` : '';
-      ctx.streams.stderr.write(`${options.output ?? file}: ${player} ${nameOf(loaded.tournament.players, player)} withdrawn: absent in round ${from}${until}\n`);
+      const rounds = planned === null ? `from round ${from} on (XXZ: the file does not say how many rounds)` : planned > from ? `in rounds ${from}-${planned}` : `in round ${from}`;
+      ctx.streams.stderr.write(`${options.output ?? file}: ${player} ${nameOf(loaded.tournament.players, player)} withdrawn: absent ${rounds}\n`);
     });
 }

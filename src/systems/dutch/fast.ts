@@ -1,17 +1,18 @@
 /**
- * Fast path for a Dutch bracket: the literal procedure of B.3-B.6 (candidates in D.1 order, no exchanges), with
+ * Fast path for a Dutch bracket: the literal procedure of B.3-B.7 (candidates in the order of D.1-D.2), with
  * pruning, that accepts a candidate only when its criteria values equal the best values any candidate of the
  * bracket could have (outcomeBound). Such a candidate is optimal, and since it is the first one in generation
  * order that is optimal, it is exactly the candidate B.4/B.8 select — the same answer as the exact engine.
  *
  * It declines (returns null), and the caller runs the exact engine, when: the bracket is a PPB or CLB; an MDP
- * would have to go to the Limbo; no candidate of the original subgroups, nor of the one-player exchanges of D.2
- * tried after them in the text's order, reaches the bounds (a larger exchange, a later MDP-pairing or a
- * worse-than-ideal pairing is needed); or the search exceeds its node budget.
+ * would have to go to the Limbo; no candidate of any MDP-pairing, with any exchange of its remainder, reaches the
+ * bounds (a worse-than-ideal pairing is needed); or the search exceeds its node budget.
  *
- * Order subtlety (B.7): for a heterogeneous bracket all remainder candidates of the first MDP-pairing come
- * before the next MDP-pairing. So once an MDP-pairing passes the checks that do not depend on the remainder,
- * its remainder must succeed without exchanges, or the fast path declines.
+ * Order (B.6, B.7): for each MDP-pairing in D.1 order, its remainder's original split, then its exchanges in D.2
+ * order (fewest players first), each split searched in full; then the next MDP-pairing. Splits that can hold no
+ * candidate meeting the bounds are skipped as a whole (remainderNeeds: exchange sizes below a matching bound, and
+ * remainders with no pairing over the pairs such a candidate may hold), so the first candidate accepted is still
+ * the first optimal one in generation order (docs/dutch.md, "Larger exchanges and later MDP-pairings").
  *
  * The remainder search consults a completion oracle (remainderSearch, TrailMatching): a choice after which the
  * S1R players left cannot be matched into the free S2R players under conditions every candidate meeting the
@@ -24,7 +25,8 @@
  * costs O(1) amortised for the criteria, plus the oracle's repair: usually O(1) (the greedy start gives each S1R
  * player its first D.1 candidate), at worst two augmenting searches, O(n^2) adjacency tests (pair tests are
  * cached: O(n^2) bytes for the remainder); so O(n^3) in the worst case, like the exact engine, and O(n) to
- * O(n^2) on the brackets measured. One O(n^2) matching for C.7 per leaf.
+ * O(n^2) on the brackets measured. One O(n^2) matching for C.7 per leaf. A split (an exchange, or a remainder's
+ * remainderNeeds) is charged |remainder| nodes: about 40 of them at most per bracket, each O(n^2) adjacency tests.
  */
 import { TrailMatching } from '../../matching/bipartite-trail.js';
 import { CardinalityMatcher } from '../../matching/cardinality.js';
@@ -206,22 +208,86 @@ export function outcomeOf(g: BracketGraph, r: BracketResult): BracketOutcome | n
   return evaluateOutcome({ members: g.members, pairs: r.pairs, downfloaters: r.downfloaters, initialColour: g.round.initialColour, playedRounds: g.round.round - 1, next: nextV });
 }
 
-/** A one-player exchange (D.2): the index of the player leaving S1R, and of the one leaving S2R. */
-type Exchange = readonly [number, number];
+/**
+ * An exchange of D.2: the S1R indices moved to S2R and the S2R indices moved to S1R (each ascending). BSN of S1R
+ * index i is i + 1, of S2R index j is h + j + 1 (h = |S1R|: the remainder's own BSNs, as in the exact engine).
+ */
+export interface Exchange {
+  readonly out: readonly number[];
+  readonly in: readonly number[];
+}
+
+/** 1 + 2 + ... shifted: the sum of `count` consecutive integers from `from`. */
+const runSum = (from: number, count: number): number => count * from + (count * (count - 1)) / 2;
 
 /**
- * The one-player exchanges of a remainder with h players in S1R and r in S2R, in D.2 order: smallest difference
- * of the BSNs swapped (b), then the highest BSN moved out of S1R (c; d is then decided). BSN of S1R index i is
- * i + 1, of S2R index j is h + j + 1: the difference is h + j - i.
+ * The `size`-subsets of {1..top} whose sum lies in [lo, hi], as descending tuples, lexicographically largest
+ * first: D.2 c's order (the highest BSN that differs decides; for sets of one size that is the same as comparing
+ * the descending tuples). Every branch entered has a completion (the sums of t-subsets of {1..x} are an interval).
  */
-export function* oneExchanges(h: number, r: number): Generator<Exchange> {
-  for (let diff = 1; diff <= h + r - 1; diff++) {
-    for (let i = h - 1; i >= 0; i--) {
-      const j = diff - h + i;
-      if (j < 0) break;
-      if (j < r) yield [i, j];
+function* subsetsFromTop(top: number, size: number, lo: number, hi: number): Generator<number[]> {
+  if (size === 0) {
+    if (lo <= 0 && 0 <= hi) yield [];
+    return;
+  }
+  for (let x = top; x >= size; x--) {
+    const restMin = runSum(1, size - 1);
+    const restMax = runSum(x - size + 1, size - 1);
+    if (x + restMax < lo) break;
+    if (x + restMin > hi) continue;
+    for (const rest of subsetsFromTop(x - 1, size - 1, lo - x, hi - x)) yield [x, ...rest];
+  }
+}
+
+/** The `size`-subsets of {from..to} summing to `sum`, as ascending tuples, lexicographically smallest first (D.2 d). */
+function* subsetsFromBottom(from: number, to: number, size: number, sum: number): Generator<number[]> {
+  if (size === 0) {
+    if (sum === 0) yield [];
+    return;
+  }
+  for (let y = from; y <= to - size + 1; y++) {
+    const restMin = runSum(y + 1, size - 1);
+    const restMax = runSum(to - size + 2, size - 1);
+    if (y + restMin > sum) break;
+    if (y + restMax < sum) continue;
+    for (const rest of subsetsFromBottom(y + 1, to, size - 1, sum - y)) yield [y, ...rest];
+  }
+}
+
+/**
+ * The exchanges of `size` players of a remainder with h players in S1R and r in S2R, in D.2 order: smallest
+ * difference of the BSN sums (b), then the highest BSN moved out of S1R (c), then the lowest moved in (d).
+ * Lazy: O(h + r) per exchange yielded (times the size), whatever the number of exchanges not reached.
+ */
+export function* exchangesOfSize(h: number, r: number, size: number): Generator<Exchange> {
+  if (size < 1 || size > h || size > r) return;
+  const minIn = runSum(h + 1, size);
+  const maxIn = runSum(h + r - size + 1, size);
+  const minOut = runSum(1, size);
+  const maxOut = runSum(h - size + 1, size);
+  for (let diff = minIn - maxOut; diff <= maxIn - minOut; diff++) {
+    for (const out of subsetsFromTop(h, size, minIn - diff, maxIn - diff)) {
+      const target = diff + out.reduce((t, b) => t + b, 0);
+      for (const inn of subsetsFromBottom(h + 1, h + r, size, target)) {
+        yield { out: out.map((b) => b - 1).reverse(), in: inn.map((b) => b - h - 1) };
+      }
     }
   }
+}
+
+/** The one-player exchanges (D.2 a: they come first), as [S1R index, S2R index]. */
+export function* oneExchanges(h: number, r: number): Generator<readonly [number, number]> {
+  for (const e of exchangesOfSize(h, r, 1)) yield [e.out[0]!, e.in[0]!];
+}
+
+/**
+ * How the fast path found its answer (tests): `mdpPairing` MDP-pairings had their remainder searched to its end
+ * before the one answered (0: the first that passed its own checks), and `exchange` is the remainder's exchange
+ * (null: the original S1R/S2R).
+ */
+export interface FastRoute {
+  readonly mdpPairing: number;
+  readonly exchange: Exchange | null;
 }
 
 export interface FastOptions {
@@ -238,19 +304,21 @@ export interface FastOptions {
    */
   readonly oracle?: boolean;
   /**
-   * Whether the remainder search goes on to the one-player exchanges of D.2 when the original split fails
+   * Whether the remainder search goes on to the exchanges of D.2 when the original split fails
    * (default true; false for tests that show which brackets only the exchanges let the fast path answer).
    */
   readonly exchanges?: boolean;
   /** Told why the fast path declines, for diagnostics (scripts/exact-brackets); not called when it answers. */
   readonly onDecline?: (reason: DeclineReason) => void;
+  /** Told how the fast path found its answer (tests); not called when it declines. */
+  readonly onRoute?: (route: FastRoute) => void;
 }
 
 /**
  * Why the fast path declined a bracket: 'special' a PPB or CLB; 'limbo' more MDPs than residents; 'mdp' no
- * MDP-pairing whose remainder could meet the bounds even with exchanges; 'split' the original S1R/S2R (or, with
- * MDPs, the first MDP-pairing that passed) has no candidate meeting the bounds: an exchange, another MDP-pairing
- * or a worse-than-ideal pairing is needed; 'budget' the search ran out of nodes. 2026 only (2026/fast.ts):
+ * candidate of any MDP-pairing, with any exchange, meets the bounds (a worse-than-ideal pairing is needed);
+ * 'split' the same, found without searching the exchanges (FastOptions.exchanges false); 'budget' the search ran
+ * out of nodes. 2026 only (2026/fast.ts):
  * 'c9' a normal bracket that downfloats the PAB assignee; 'completion' the answer does not extend to the round (C4/C5).
  */
 export type DeclineReason = 'special' | 'limbo' | 'mdp' | 'split' | 'budget' | 'c9' | 'completion';
@@ -301,6 +369,96 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     return sameOutcome(outcome, bound);
   };
 
+  const isW = (x: number): number => (prefersWhite(members[x]!) ? 1 : 0);
+  const isB = (x: number): number => (prefersBlack(members[x]!) ? 1 : 0);
+  const isFW = (x: number): number => (prefersWhite(members[x]!) && firm(members[x]!) ? 1 : 0);
+  const isFB = (x: number): number => (prefersBlack(members[x]!) && firm(members[x]!) ? 1 : 0);
+  /** The colour classes of the tightness conditions (see the completion oracle below), as bits. */
+  const classOf = (x: number): number => isW(x) | (isB(x) << 1) | (isFW(x) << 2) | (isFB(x) << 3);
+  /** A pair of members: -2 not allowed (C.1, C.3, or anything for C.8/C.9, whose bound is 0), else its C.10 effect | C.11 effect << 2. */
+  const pairCodeOf = (x: number, y: number): number => {
+    const a = members[x]!;
+    const b = members[y]!;
+    if (!compatible(a, b, isForbidden)) return -2;
+    const e = colourEffects(a, b, initial);
+    return e.c8 !== 0 || e.c9 !== 0 ? -2 : e.c10 | (e.c11 << 2);
+  };
+  /**
+   * Who may be a downfloater of a candidate meeting the bounds, with the pairs in `pairs` (the MDP-pairing's)
+   * fixed: not a player who floated down in the last round (two rounds before) when the bound leaves no repeated
+   * downfloat (C.12, C.14); one with a partner in the following bracket (the bounds pair every downfloater there);
+   * in the last bracket, a PAB assignee.
+   */
+  const floatRule = (): ((x: number) => boolean) => {
+    const repeatedDown = (k: 0 | 1): number => {
+      let n = 0;
+      for (const [u, v] of pairs) {
+        if (members[u]!.score > members[v]!.score && members[u]!.floats[k] === 'down') n++;
+      }
+      return n;
+    };
+    const played = g.round.round - 1;
+    const cleanDown0 = played >= 1 && bound.c12 - repeatedDown(0) <= 0;
+    const cleanDown1 = played >= 2 && bound.c14 - repeatedDown(1) <= 0;
+    return (x: number): boolean => {
+      const p = members[x]!;
+      if (cleanDown0 && p.floats[0] === 'down') return false;
+      if (cleanDown1 && p.floats[1] === 'down') return false;
+      if (next === null) return mayGetBye(p);
+      return next.players.some((q) => compatible(p, q, isForbidden));
+    };
+  };
+
+  /**
+   * B.6/B.7 without searching every split: what every candidate meeting the bounds needs of the remainder `rem`
+   * (the MDP-pairing's pairs fixed), from the completion oracle's conditions, which hold for every such candidate
+   * whatever its split (allowed pairs: pairCodeOf, C.10/C.11 effects within what is left of the bounds, the
+   * tightness classes; downfloaters: floatRule and the classes):
+   *   - feasible: a maximum matching of the remainder over the allowed pairs, with one more vertex joined to the
+   *     players who may float when the remainder is odd, is perfect; if not, no candidate of this MDP-pairing meets
+   *     the bounds, whatever the exchange;
+   *   - minExchange: the earliest exchange that generates a candidate moves its S1R players that are not paired
+   *     into S2R: (h - a + d) / 2 of them, a the S1R players paired into S2R (at most M, a maximum matching of S1R
+   *     into S2R over the allowed pairs) and d the S1R downfloaters (at least k minus the S2R players who may
+   *     float). So no exchange of fewer than ceil((h - M + max(0, k - f2)) / 2) players has one.
+   * O(|rem|^2) bytes of pair codes; two cardinality matchings (O(|rem|^3) worst case, about O(|rem|^2) adjacency
+   * tests with their greedy starts).
+   */
+  const remainderNeeds = (rem: readonly number[]): { feasible: boolean; minExchange: number } => {
+    const n = rem.length;
+    const h = Math.floor(n / 2);
+    const k = n - 2 * h;
+    const total = (f: (x: number) => number): number => rem.reduce((t, x) => t + f(x), 0);
+    const left10 = bound.c10 - c10;
+    const left11 = bound.c11 - c11;
+    const free = n - h;
+    const tight =
+      (left10 === total(isW) - free ? 1 : 0) |
+      (left10 === total(isB) - free ? 2 : 0) |
+      (left11 === total(isFW) - free ? 4 : 0) |
+      (left11 === total(isFB) - free ? 8 : 0);
+    const cls = Uint8Array.from(rem, classOf);
+    const mayFloat = floatRule();
+    const floats = Uint8Array.from(rem, (x, i) => (mayFloat(x) && (cls[i]! & tight) === tight ? 1 : 0));
+    const code = new Int8Array(n * n).fill(-1);
+    const allowed = (u: number, v: number): boolean => {
+      const [a, b] = u < v ? [u, v] : [v, u];
+      let c = code[a * n + b]!;
+      if (c === -1) code[a * n + b] = c = pairCodeOf(rem[a]!, rem[b]!);
+      return c >= 0 && (c & 3) <= left10 && c >> 2 <= left11 && ((cls[u]! | cls[v]!) & tight) === tight;
+    };
+    const whole = new CardinalityMatcher({
+      vertexCount: n + k,
+      adjacent: (u, v) => (u === n ? floats[v] === 1 : v === n ? floats[u] === 1 : allowed(u, v)),
+    });
+    if (2 * whole.maximize() < n + k) return { feasible: false, minExchange: Infinity };
+    const across = new CardinalityMatcher({ vertexCount: n, adjacent: (u, v) => (u < h) !== (v < h) && allowed(u, v) });
+    const M = across.maximize();
+    let f2 = 0;
+    for (let j = h; j < n; j++) f2 += floats[j]!;
+    return { feasible: true, minExchange: Math.ceil((h - M + Math.max(0, k - f2)) / 2) };
+  };
+
   // Phase 2: the remainder, paired like a homogeneous bracket with its original S1R/S2R (no exchanges).
   /**
    * 'found'; 'hopeless' when the remainder cannot meet the bounds whatever its exchanges (checked before any
@@ -319,14 +477,12 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     let s2 = rem.slice(half);
     if (exchange !== null) {
       // D.2: the exchanged players swap subgroups, each subgroup reordered by A.2 (BSN order: member order).
-      const [i, j] = exchange;
-      s1 = [...s1.slice(0, i), ...s1.slice(i + 1), s2[j]!].sort((a, b) => a - b);
-      s2 = [...s2.slice(0, j), ...s2.slice(j + 1), rem[i]!].sort((a, b) => a - b);
+      const out = new Set(exchange.out);
+      const inn = new Set(exchange.in);
+      const s1x = [...s1.filter((_, i) => !out.has(i)), ...exchange.in.map((j) => s2[j]!)].sort((a, b) => a - b);
+      s2 = [...s2.filter((_, j) => !inn.has(j)), ...exchange.out.map((i) => s1[i]!)].sort((a, b) => a - b);
+      s1 = s1x;
     }
-    const isW = (x: number): number => (prefersWhite(members[x]!) ? 1 : 0);
-    const isB = (x: number): number => (prefersBlack(members[x]!) ? 1 : 0);
-    const isFW = (x: number): number => (prefersWhite(members[x]!) && firm(members[x]!) ? 1 : 0);
-    const isFB = (x: number): number => (prefersBlack(members[x]!) && firm(members[x]!) ? 1 : 0);
     // Counts over the S1R players not yet assigned (levels d..) and the S2R players still free.
     const sum = (xs: readonly number[], f: (x: number) => number): number => xs.reduce((t, x) => t + f(x), 0);
     let w1 = sum(s1, isW), b1 = sum(s1, isB), fw1 = sum(s1, isFW), fb1 = sum(s1, isFB);
@@ -395,7 +551,6 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     const completionOracle = () => {
       const L = s1.length;
       const R = s2.length;
-      const classOf = (x: number): number => isW(x) | (isB(x) << 1) | (isFW(x) << 2) | (isFB(x) << 3);
       const class1 = Uint8Array.from(s1, classOf);
       const class2 = Uint8Array.from(s2, classOf);
       // Per pair (S1R index, S2R index): -1 not computed, -2 not allowed, else C.10 effect | C.11 effect << 2.
@@ -403,34 +558,13 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
       const codeOf = (i: number, j: number): number => {
         let c = pairCode[i * R + j]!;
         if (c === -1) {
-          const a = members[s1[i]!]!;
-          const b = members[s2[j]!]!;
-          if (!compatible(a, b, isForbidden)) c = -2;
-          else {
-            const e = colourEffects(a, b, initial);
-            c = e.c8 !== 0 || e.c9 !== 0 ? -2 : e.c10 | (e.c11 << 2);
-          }
+          c = pairCodeOf(s1[i]!, s2[j]!);
           pairCode[i * R + j] = c;
         }
         return c;
       };
-      const repeatedDown = (k: 0 | 1): number => {
-        let n = 0;
-        for (const [u, v] of pairs) {
-          if (members[u]!.score > members[v]!.score && members[u]!.floats[k] === 'down') n++;
-        }
-        return n;
-      };
-      const played = g.round.round - 1;
-      const cleanDown0 = played >= 1 && bound.c12 - repeatedDown(0) <= 0;
-      const cleanDown1 = played >= 2 && bound.c14 - repeatedDown(1) <= 0;
-      const mustPair = Uint8Array.from(s2, (y) => {
-        const p = members[y]!;
-        if (cleanDown0 && p.floats[0] === 'down') return 1;
-        if (cleanDown1 && p.floats[1] === 'down') return 1;
-        if (next === null) return mayGetBye(p) ? 0 : 1;
-        return next.players.some((q) => compatible(p, q, isForbidden)) ? 0 : 1;
-      });
+      const mayFloat = floatRule();
+      const mustPair = Uint8Array.from(s2, (y) => (mayFloat(y) ? 0 : 1));
       let b10 = 0;
       let b11 = 0;
       let tight = 0;
@@ -547,8 +681,9 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
   const mdpSearch = (i: number): boolean | null => {
     if (--budget < 0) return null;
     if (i === mdps) {
-      // B.7: every remainder candidate of this MDP-pairing comes before the next MDP-pairing. A remainder that no
-      // exchange could save lets the search move on; one that only the original split cannot pair ends it.
+      // B.7: every remainder candidate of this MDP-pairing comes before the next MDP-pairing. A remainder whose
+      // every split was searched to its end, or proved to hold no candidate meeting the bounds, lets the search
+      // move on; one that runs out of budget first ends it.
       const split = (exchange: Exchange | null): 'found' | 'hopeless' | 'failed' => {
         const left = budget;
         const r = remainderSearch(useOracle ? 'probe' : 'plain', exchange);
@@ -556,21 +691,40 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
         budget = left;
         return remainderSearch('oracle', exchange) as 'found' | 'hopeless' | 'failed';
       };
-      let r = split(null);
+      const answered = (exchange: Exchange | null): true => {
+        route = { mdpPairing: remaindersSearched, exchange };
+        return true;
+      };
+      remaindersSearched++;
+      const r = split(null);
+      if (r === 'found') return answered(null);
+      if (r === 'hopeless') return false;
+      if (budget < 0 || !(options.exchanges ?? true)) return null;
       // D.2: when every transposition of the original split fails the bounds (the search ended, not its budget),
-      // the one-player exchanges come next, in the text's order, each split searched in full the same way. The
-      // first candidate meeting the bounds is still the first optimal one in generation order (docs/dutch.md,
-      // "Exchanges"). A split costs O(n) to set up: it is charged to the budget as |remainder| nodes.
-      if (r === 'failed' && budget >= 0 && (options.exchanges ?? true)) {
-        const rem = residents.filter((x) => used[x] === 0).length;
-        for (const exchange of oneExchanges(Math.floor(rem / 2), rem - Math.floor(rem / 2))) {
-          budget -= rem;
-          if (budget < 0) break;
-          r = split(exchange);
-          if (r !== 'failed' || budget < 0) break;
+      // the exchanges come next in the text's order (fewest players first), each split searched in full the same
+      // way; the sizes no candidate meeting the bounds can have are skipped (remainderNeeds). The first candidate
+      // meeting the bounds is still the first optimal one in generation order (docs/dutch.md, "Exchanges"). A
+      // split costs O(n) to set up: it is charged to the budget as |remainder| nodes, and so is the analysis.
+      const rem = residents.filter((x) => used[x] === 0);
+      budget -= rem.length;
+      if (budget < 0) return null;
+      // B.7: all the candidates of this MDP-pairing (its remainder's transpositions and exchanges) come before
+      // the next MDP-pairing; when none of them can meet the bounds, the search goes on to the next one.
+      const needs = remainderNeeds(rem);
+      if (!needs.feasible) return false;
+      const h = Math.floor(rem.length / 2);
+      for (let size = Math.max(1, needs.minExchange); size <= h; size++) {
+        for (const exchange of exchangesOfSize(h, rem.length - h, size)) {
+          budget -= rem.length;
+          if (budget < 0) return null;
+          const x = split(exchange);
+          if (x === 'found') return answered(exchange);
+          if (x === 'hopeless') return false;
+          if (budget < 0) return null;
         }
       }
-      return r === 'found' ? true : r === 'hopeless' ? false : null;
+      // Every exchange of this remainder was searched to its end (or skipped as holding none): the next MDP-pairing.
+      return false;
     }
     const x = i;
     for (const r of residents) {
@@ -600,6 +754,8 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     return false;
   };
 
+  let route: FastRoute = { mdpPairing: 0, exchange: null };
+  let remaindersSearched = -1;
   const found = mdpSearch(0);
   if (found !== true) return decline(found === false ? 'mdp' : budget < 0 ? 'budget' : 'split');
   const paired = new Uint8Array(members.length);
@@ -609,6 +765,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
   }
   const downfloaters: number[] = [];
   for (let x = 0; x < members.length; x++) if (paired[x] === 0) downfloaters.push(x);
+  options.onRoute?.(route);
   const sorted = pairs.map(([u, v]) => (u < v ? ([u, v] as const) : ([v, u] as const))).sort((a, b) => a[0] - b[0]);
   return {
     pairs: sorted,

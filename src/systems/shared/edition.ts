@@ -50,7 +50,7 @@ export function isEdition(system: SystemName, value: string): value is Edition {
 
 const OLD: { readonly dutch: DutchEdition; readonly dubov: DubovEdition } = { dutch: '2017', dubov: '2018' };
 
-/** The system a file's type record names (ETT26 code in 192, or in 092), or null. */
+/** The system a file's type record names by an ETT26 code (in 192, or in 092), or null. */
 export function systemFromRecords(t: Tournament): SystemName | null {
   for (const r of [t.typeRecords.record192, t.typeRecords.record092]) {
     if (r !== null) {
@@ -59,6 +59,56 @@ export function systemFromRecords(t: Tournament): SystemName | null {
     }
   }
   return null;
+}
+
+export type SystemSource = 'option' | 'record 192' | 'record 092' | 'default';
+
+/** A record naming a system: which record, its text as written and its line. */
+export interface SystemNaming {
+  readonly system: SystemName;
+  readonly source: 'record 192' | 'record 092';
+  readonly text: string;
+  readonly line: number | null;
+}
+
+export interface SystemChoice {
+  readonly system: SystemName;
+  /** What decided it, for messages and JSON. */
+  readonly source: SystemSource;
+  /** The record that named a system: the deciding one, or the one the option overrode. */
+  readonly record: SystemNaming | null;
+}
+
+/**
+ * The system the file names: an ETT26 code in 192, else in 092 a code or, as free text (TRF-16 "type of
+ * tournament"), the word Dutch or Dubov alone (JaVaFo writes "Individual Swiss Dutch 2017 rules", CPPDubovSystem
+ * "Individual FIDE Dubov"); null when no record names one of the two.
+ */
+export function systemNamed(t: Tournament): SystemNaming | null {
+  const { record192, record092 } = t.typeRecords;
+  if (record192 !== null) {
+    const code = editionFromCode(record192.text);
+    if (code !== null) return { system: code.system, source: 'record 192', text: record192.text, line: record192.line };
+  }
+  if (record092 === null) return null;
+  const code = editionFromCode(record092.text);
+  const dutch = /dutch/i.test(record092.text);
+  const dubov = /dubov/i.test(record092.text);
+  const system: SystemName | null = code !== null ? code.system : dutch === dubov ? null : dutch ? 'dutch' : 'dubov';
+  return system === null ? null : { system, source: 'record 092', text: record092.text, line: record092.line };
+}
+
+/** The system to pair by: the caller's (`--system`), else the one the file names, else Dutch. */
+export function chooseSystem(t: Tournament, explicit?: SystemName): SystemChoice {
+  const named = systemNamed(t);
+  if (explicit !== undefined) return { system: explicit, source: 'option', record: named };
+  if (named !== null) return { system: named.system, source: named.source, record: named };
+  return { system: 'dutch', source: 'default', record: null };
+}
+
+/** The record the caller's system contradicts, or null. */
+export function contradictedRecord(choice: SystemChoice): SystemNaming | null {
+  return choice.source === 'option' && choice.record !== null && choice.record.system !== choice.system ? choice.record : null;
 }
 
 /**
