@@ -7,6 +7,7 @@
 import { InputError, InternalError, SwisspairError } from '../errors.js';
 import { buildTournament } from '../model/tournament.js';
 import { encodeTrf, readTrf, type TrfDocument, type TrfEncoding } from '../trf/index.js';
+import { hasConsistencyError } from '../trf/editCheck.js';
 import { writeOutput } from './io.js';
 import { loadTournament, parseEncoding, type Loaded } from './load.js';
 import type { CommandContext } from './options.js';
@@ -19,12 +20,16 @@ export interface EditOptions {
 /**
  * Reads `bytes` back as swisspair reads its input: null when they read, else the first problem. Any other error
  * (an internal one) is thrown. `source`: the document the edit started from, as read; lines the edit left as they
- * were are not parsed again (readTrf). O(size).
+ * were are not parsed again (readTrf), and only the games the edit can have changed are checked again
+ * (trf/editCheck.ts). Reading a file is reading its lines and buildTournament, whose only refusal is the
+ * consistency check: the tournament itself is built only to report an error, with the message reading the file
+ * would give. O(size) to decode; O(changed lines x rounds + players + records) to parse and check.
  */
 export function readBackProblem(bytes: Uint8Array, encoding: TrfEncoding, target: string, source?: TrfDocument): string | null {
   const fileName = target === '-' ? '<stdout>' : target;
   try {
-    buildTournament(readTrf(bytes, { fileName, encoding }, source), { fileName });
+    const document = readTrf(bytes, { fileName, encoding }, source);
+    if (hasConsistencyError(document, source, fileName)) buildTournament(document, { fileName });
     return null;
   } catch (error) {
     if (!(error instanceof SwisspairError) || error instanceof InternalError) throw error;

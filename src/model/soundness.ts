@@ -49,16 +49,17 @@ export function roundWarnings(doc: TrfDocument, players: readonly PlayerRecord[]
   }
 
   // One warning for all such 240 records: TRF-2026 files keep the declarations of past rounds.
-  const byRank = new Map(players.map((p) => [p.startingRank, p]));
-  const contradicted = doc.records.filter(
-    (record) =>
-      record.kind === 'byeDeclaration' &&
-      record.round <= roundsInFile &&
-      record.ids.some((id) => wasPaired(outcomeOf(byRank.get(id)?.rounds[record.round - 1]))),
-  );
+  // The players by rank only when a 240 record names a round of the file (most files have none).
+  let byRank: Map<number, PlayerRecord> | null = null;
+  const contradicted = doc.records.filter((record) => {
+    if (record.kind !== 'byeDeclaration' || record.round > roundsInFile) return false;
+    byRank ??= new Map(players.map((p) => [p.startingRank, p]));
+    const ranks = byRank;
+    return record.ids.some((id) => wasPaired(outcomeOf(ranks.get(id)?.rounds[record.round - 1])));
+  });
   const firstContradicted = contradicted[0];
   if (firstContradicted?.kind === 'byeDeclaration') {
-    const paired = firstContradicted.ids.filter((id) => wasPaired(outcomeOf(byRank.get(id)?.rounds[firstContradicted.round - 1])));
+    const paired = firstContradicted.ids.filter((id) => wasPaired(outcomeOf(byRank?.get(id)?.rounds[firstContradicted.round - 1])));
     const more = contradicted.length > 1 ? ` (and ${contradicted.length - 1} more 240 records like it)` : '';
     warnings.push({
       position: at(firstContradicted, 5),

@@ -143,58 +143,11 @@ function outcomeAt(p: PlayerInfo, round: number): RoundOutcome {
  * Time O(players × rounds).
  */
 export function deriveRoundState(t: Tournament, round: number, options: StateOptions = {}): RoundState {
-  if (!Number.isInteger(round) || round < 1 || round > t.roundsInFile + 1) {
-    throw new InputError([
-      {
-        position: null,
-        message: `${t.fileName}: cannot pair round ${round}`,
-        expected: `a round from 1 to ${t.roundsInFile + 1} (the file has ${t.roundsInFile} paired rounds)`,
-      },
-    ]);
-  }
-  if (round === t.roundsInFile + 1 && t.plannedRounds !== null && round > t.plannedRounds && options.pastLastRound !== true) {
-    const line = t.plannedRoundsLine ?? null;
-    throw new InputError([
-      {
-        position: line === null ? null : { file: t.fileName, line, column: 5 },
-        message: `${line === null ? `${t.fileName}: ` : ''}cannot pair round ${round}: the tournament has ${t.plannedRounds} rounds and all are in the file`,
-        expected: `a round from 1 to ${t.plannedRounds} (--round), or a larger XXR / 142 if the tournament was extended`,
-      },
-    ]);
-  }
-  const pending = t.players.filter((p) => p.rounds.slice(0, round - 1).some((o) => o.kind === 'pending'));
-  const firstPending = pending[0];
-  if (firstPending !== undefined) {
-    const ids = pending.slice(0, 10).map((p) => p.id).join(', ');
-    const pendingRound = firstPending.rounds.findIndex((o) => o.kind === 'pending') + 1;
-    throw new InputError([
-      {
-        position: firstPending.line === null ? null : { file: t.fileName, line: firstPending.line, column: blockColumn(pendingRound) },
-        message: `${firstPending.line === null ? `${t.fileName}: ` : ''}games before round ${round} have no result (players ${ids}${pending.length > 10 ? ', ...' : ''}; first in round ${pendingRound})`,
-        expected: 'a result for every game of the earlier rounds',
-      },
-    ]);
-  }
-
+  const { virtual, accelerationAt, scoresBefore, pairingScoreBefore } = scoreTable(t, round, options);
   const unplayed = options.unplayed ?? UNPLAYED_2017;
-  const byId = new Map<PlayerId, PlayerInfo>(t.players.map((p) => [p.id, p]));
-  // C.04.7: virtual points are computed once for the whole tournament; every score the rules use below is a
-  // pairing score (score + virtual points), the engines never see the two apart.
-  const virtual = virtualPoints(t, t.plannedRounds ?? options.plannedRounds ?? null);
-  const accelerationAt = (id: PlayerId, r: number): number => virtual.points.get(id)?.[r - 1] ?? 0;
-
-  // Pairing scores before each round k (1..round): prefix sums, plus that round's acceleration.
-  const scoresBefore = new Map<PlayerId, number[]>();
-  for (const p of t.players) {
-    const before = [0];
-    const adjustment = t.adjustments?.get(p.id);
-    // TRF-2026 299: a bonus or penalty given after round k counts from round k + 1 on.
-    for (let k = 1; k < round; k++) before.push(before[k - 1]! + pointsOf(outcomeAt(p, k), t.pointSystem) + (adjustment?.[k - 1] ?? 0));
-    scoresBefore.set(p.id, before);
-  }
-  const pairingScoreBefore = (id: PlayerId, k: number): number =>
-    (scoresBefore.get(id)?.[k - 1] ?? 0) + accelerationAt(id, k);
-
+  // By id in an array (ids are starting ranks, at most 9999): looked up once per game of every round.
+  const byId: (PlayerInfo | undefined)[] = [];
+  for (const p of t.players) byId[p.id] = p;
   const declared = new Set(t.declaredByes.filter((b) => b.round === round).map((b) => b.player));
   const absent = new Set(round === t.roundsInFile + 1 ? t.absentNextRound : []);
 
@@ -207,6 +160,8 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
     return mine > theirs ? 'down' : mine < theirs ? 'up' : null;
   };
 
+  // Players are sorted by starting rank; those in the tournament at this round are numbered as they come.
+  let number = 0;
   const players = t.players.map((p): PlayerState => {
     const opponents = new Set<PlayerId>();
     const colours: Colour[] = [];
@@ -221,7 +176,7 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
       if (o.kind === 'played') {
         opponents.add(o.opponent);
         colours.push(o.colour);
-        const rating = byId.get(o.opponent)?.rating ?? 0;
+        const rating = byId[o.opponent]?.rating ?? 0;
         ratingSum += rating > 0 ? rating : (options.unratedRating ?? 0);
         const up = pairingScoreBefore(o.opponent, k) > pairingScoreBefore(p.id, k);
         if (up) upfloats++;
@@ -231,7 +186,7 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
       }
     }
     const colourDifference = colours.reduce((d, c) => d + (c === 'w' ? 1 : -1), 0);
-    const s = scoresBefore.get(p.id)![round - 1]!;
+    const s = scoresBefore[p.id]![round - 1]!;
     const acc = accelerationAt(p.id, round);
     let unpairedReason: UnpairedReason | null = null;
     if (round <= t.roundsInFile) {
@@ -259,15 +214,9 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
       upfloatedPreviousRound,
       toBePaired: unpairedReason === null,
       pairedBefore,
-      pairingNumber: 0,
+      pairingNumber: unpairedReason === null || pairedBefore ? ++number : 0,
       unpairedReason,
     };
-  });
-  // Players are sorted by starting rank; number those who are in the tournament at this round.
-  let number = 0;
-  const numbered = players.map((p): PlayerState => {
-    if (p.toBePaired || p.pairedBefore) number++;
-    return { ...p, pairingNumber: p.toBePaired || p.pairedBefore ? number : 0 };
   });
 
   const isForbidden = forbiddenLookup(t.forbiddenGroups, round);
@@ -275,13 +224,93 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
   return {
     round,
     tournament: t,
-    players: numbered,
+    players,
     isLastRound: round === (t.plannedRounds ?? options.plannedRounds ?? -1),
     plannedRounds: t.plannedRounds ?? options.plannedRounds ?? null,
     acceleration: virtual.inUse,
     isForbidden,
     derivedWith: options,
   };
+}
+
+/** Refuses a round that cannot be derived (out of the file, past the last planned one, earlier games open). */
+function checkRound(t: Tournament, round: number, options: StateOptions): void {
+  if (!Number.isInteger(round) || round < 1 || round > t.roundsInFile + 1) {
+    throw new InputError([
+      {
+        position: null,
+        message: `${t.fileName}: cannot pair round ${round}`,
+        expected: `a round from 1 to ${t.roundsInFile + 1} (the file has ${t.roundsInFile} paired rounds)`,
+      },
+    ]);
+  }
+  if (round === t.roundsInFile + 1 && t.plannedRounds !== null && round > t.plannedRounds && options.pastLastRound !== true) {
+    const line = t.plannedRoundsLine ?? null;
+    throw new InputError([
+      {
+        position: line === null ? null : { file: t.fileName, line, column: 5 },
+        message: `${line === null ? `${t.fileName}: ` : ''}cannot pair round ${round}: the tournament has ${t.plannedRounds} rounds and all are in the file`,
+        expected: `a round from 1 to ${t.plannedRounds} (--round), or a larger XXR / 142 if the tournament was extended`,
+      },
+    ]);
+  }
+  const pending = t.players.filter((p) => {
+    for (let k = 0; k < round - 1 && k < p.rounds.length; k++) if (p.rounds[k]!.kind === 'pending') return true;
+    return false;
+  });
+  const firstPending = pending[0];
+  if (firstPending !== undefined) {
+    const ids = pending.slice(0, 10).map((p) => p.id).join(', ');
+    const pendingRound = firstPending.rounds.findIndex((o) => o.kind === 'pending') + 1;
+    throw new InputError([
+      {
+        position: firstPending.line === null ? null : { file: t.fileName, line: firstPending.line, column: blockColumn(pendingRound) },
+        message: `${firstPending.line === null ? `${t.fileName}: ` : ''}games before round ${round} have no result (players ${ids}${pending.length > 10 ? ', ...' : ''}; first in round ${pendingRound})`,
+        expected: 'a result for every game of the earlier rounds',
+      },
+    ]);
+  }
+}
+
+interface ScoreTable {
+  readonly virtual: ReturnType<typeof virtualPoints>;
+  readonly accelerationAt: (id: PlayerId, r: number) => number;
+  /** By player id: points before each round k (index k - 1), 299 bonuses included, acceleration not. */
+  readonly scoresBefore: readonly (readonly number[] | undefined)[];
+  /** Score plus acceleration before round k. */
+  readonly pairingScoreBefore: (id: PlayerId, k: number) => number;
+}
+
+/** The scores before each round up to `round`, after checking that the round can be derived. O(players × rounds). */
+function scoreTable(t: Tournament, round: number, options: StateOptions): ScoreTable {
+  checkRound(t, round, options);
+  // C.04.7: virtual points are computed once for the whole tournament; every score the rules use below is a
+  // pairing score (score + virtual points), the engines never see the two apart.
+  const virtual = virtualPoints(t, t.plannedRounds ?? options.plannedRounds ?? null);
+  const accelerationAt = (id: PlayerId, r: number): number => virtual.points.get(id)?.[r - 1] ?? 0;
+
+  // Pairing scores before each round k (1..round): prefix sums, plus that round's acceleration. By id in an array
+  // (ids are starting ranks, at most 9999): looked up twice per game of every round.
+  const scoresBefore: number[][] = [];
+  for (const p of t.players) {
+    const before = [0];
+    const adjustment = t.adjustments?.get(p.id);
+    // TRF-2026 299: a bonus or penalty given after round k counts from round k + 1 on.
+    for (let k = 1; k < round; k++) before.push(before[k - 1]! + pointsOf(outcomeAt(p, k), t.pointSystem) + (adjustment?.[k - 1] ?? 0));
+    scoresBefore[p.id] = before;
+  }
+  const pairingScoreBefore = (id: PlayerId, k: number): number =>
+    (scoresBefore[id]?.[k - 1] ?? 0) + accelerationAt(id, k);
+  return { virtual, accelerationAt, scoresBefore, pairingScoreBefore };
+}
+
+/**
+ * The pairing score (score + acceleration) of every player before `round`, as deriveRoundState's `pairingScore`,
+ * without the rest of the state: what `result --board` needs to number the boards. O(players × rounds).
+ */
+export function pairingScores(t: Tournament, round: number, options: StateOptions = {}): ReadonlyMap<PlayerId, Score> {
+  const { pairingScoreBefore } = scoreTable(t, round, options);
+  return new Map(t.players.map((p) => [p.id, score(pairingScoreBefore(p.id, round))]));
 }
 
 /** Groups up to this size are expanded into pairs (at most 28 per group: linear in the file). */

@@ -81,6 +81,12 @@ export function wasPaired(outcome: RoundOutcome): boolean {
   return outcome.kind === 'played' || outcome.kind === 'forfeit' || outcome.kind === 'pab' || outcome.kind === 'pending';
 }
 
+/** wasPaired(outcomeOf(block)), without making the outcome: a game (with any result, or none yet) or the PAB. */
+export function blockWasPaired(block: RoundBlock | undefined): boolean {
+  if (block === undefined || block.blank) return false;
+  return block.opponent !== null || block.result === 'U' || block.result === '+';
+}
+
 /**
  * The last round that was paired: the highest round in which some player was paired. Blocks after it are byes
  * declared for the next round (JaVaFo's convention: `0000 - -`, `0000 - =`, or H/F/Z written in advance).
@@ -89,7 +95,7 @@ function lastPairedRound(players: readonly PlayerRecord[]): number {
   let last = 0;
   for (const p of players) {
     for (let r = p.rounds.length; r > last; r--) {
-      if (wasPaired(outcomeOf(p.rounds[r - 1]))) {
+      if (blockWasPaired(p.rounds[r - 1])) {
         last = r;
         break;
       }

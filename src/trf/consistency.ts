@@ -39,84 +39,37 @@ const PLAYED: ReadonlySet<ResultCode | null> = new Set(['1', '0', '=', 'W', 'D',
 const EXPECTED_COMPLEMENT =
   'complementary results (1 and 0, = and =, W and L, D and D, + and -, - and - for a double forfeit, or the unusual = and 0, 0 and 0)';
 
-/** Checks a document. Time O(players × rounds + records). */
-export function checkConsistency(doc: TrfDocument, fileName: string): ConsistencyReport {
+/** Documents checkConsistency found without error (editCheck.ts re-checks an edit of one in part). */
+const CONSISTENT: WeakSet<TrfDocument> = new WeakSet();
+
+/** Whether checkConsistency found `doc` without error. */
+export function wasFoundConsistent(doc: TrfDocument): boolean {
+  return CONSISTENT.has(doc);
+}
+
+type At = (record: TrfRecord, column: number) => SourcePosition | null;
+type ErrorSink = (position: SourcePosition | null, message: string, found?: string, expected?: string) => void;
+
+/** Where errors go, and positions in `fileName`. */
+export function errorSink(fileName: string): { errors: Diagnostic[]; at: At; error: ErrorSink } {
   const errors: Diagnostic[] = [];
-  const warnings: Diagnostic[] = [];
-  const at = (record: TrfRecord, column: number): SourcePosition | null =>
-    record.line === undefined ? null : { file: fileName, line: record.line, column };
-  const error = (position: SourcePosition | null, message: string, found?: string, expected?: string): void => {
+  const at: At = (record, column) => (record.line === undefined ? null : { file: fileName, line: record.line, column });
+  const error: ErrorSink = (position, message, found, expected) => {
     errors.push({ position, message, ...(found === undefined ? {} : { found }), ...(expected === undefined ? {} : { expected }) });
   };
+  return { errors, at, error };
+}
 
-  const players = new Map<number, PlayerRecord>();
-  for (const record of doc.records) {
-    if (record.kind !== 'player') continue;
-    const first = players.get(record.startingRank);
-    if (first === undefined) players.set(record.startingRank, record);
-    else {
-      error(
-        at(record, 5),
-        `starting rank ${record.startingRank} is used twice: ${describe(first)}${lineOf(first)} and ${describe(record)}${lineOf(record)}`,
-        String(record.startingRank),
-        'each starting rank on one 001 line only',
-      );
-    }
-  }
-
-  if (players.size === 0) {
-    const first = doc.records.find((r) => r.kind !== 'blank');
-    error(
-      first === undefined ? { file: fileName, line: 1, column: 1 } : at(first, 1),
-      first === undefined
-        ? `the file is empty${doc.records.length === 0 ? '' : ' (blank lines only)'}`
-        : 'the file has no player (001) line: it is not a TRF file, or not a complete one',
-      first === undefined ? '' : excerptOf(first.raw ?? ''),
-      'a TRF file: player lines starting with 001 (FIDE TRF-16 / TRF-2026)',
-    );
-  }
-
+/** Checks a document. Time O(players × rounds + records). */
+export function checkConsistency(doc: TrfDocument, fileName: string): ConsistencyReport {
+  const { errors, at, error } = errorSink(fileName);
+  const warnings: Diagnostic[] = [];
+  const players = playersByRank(doc, fileName, at, error);
   // TRF-2026 team files give the pairing-allocated bye to every member of the team that has it.
   const team = isTeamFile(doc);
   const pabInRound = new Map<number, PlayerRecord>();
-  for (const p of players.values()) {
-    for (let index = 0; index < p.rounds.length; index++) {
-      const round = index + 1;
-      const block = p.rounds[index] as RoundBlock;
-      // Positions and message parts are built only for a message (no object or closure per block): this runs for
-      // every block of the file.
-      const { opponent, colour, result } = block;
-      if (result === 'U' || (result === '+' && opponent === null)) {
-        const other = pabInRound.get(round);
-        if (other === undefined) pabInRound.set(round, p);
-        else if (!team) error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} has the pairing-allocated bye, but so has ${describe(other)}${lineOf(other)}`, blockText(p, round), 'at most one pairing-allocated bye (U) per round');
-      }
-      if (opponent !== null && BYE_CODES.has(result)) {
-        error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} has opponent ${opponent} with the bye code ${result ?? ''}`, blockText(p, round), 'opponent 0000 for a bye, or a game result with an opponent');
-        continue;
-      }
-      // Vega writes a half-point bye as `0000 - =`: a draw with no opponent and no colour.
-      const vegaHalfBye = result === '=' && opponent === null && colour === null;
-      if (PLAYED.has(result) && !vegaHalfBye) {
-        if (opponent === null) error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} has the game result ${result ?? ''} without an opponent`, blockText(p, round), 'an opponent for a game result, or a bye code (H F U Z)');
-        else if (colour === null) error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} has the game result ${result ?? ''} without a colour`, blockText(p, round), 'a colour (w or b) for a game played over the board');
-      }
-      if (opponent === null) continue;
-      if (opponent === p.startingRank) {
-        error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} is paired with himself`, blockText(p, round), 'another player as opponent');
-        continue;
-      }
-      const q = players.get(opponent);
-      if (q === undefined) {
-        error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} has opponent ${opponent}, who does not exist`, blockText(p, round), 'the starting rank of a player of the file');
-        continue;
-      }
-      checkGame(p, q, round, block, at, error);
-    }
-  }
-
-  checkIds(doc, players, at, error);
-  errors.push(...accelerationOverlaps(doc.records, at));
+  for (const p of players.values()) checkBlocks(p, players, { team, pabInRound, rechecked: null }, at, error);
+  checkRecords(doc, players, at, error, errors);
   const notices = recordNotices(doc, fileName);
   errors.push(...notices.errors);
   warnings.push(...notices.warnings);
@@ -143,13 +96,107 @@ export function checkConsistency(doc: TrfDocument, fileName: string): Consistenc
       });
     }
   }
+  if (errors.length === 0) CONSISTENT.add(doc);
   return { errors, warnings };
 }
 
-type ErrorSink = (position: SourcePosition | null, message: string, found?: string, expected?: string) => void;
+/** The player lines by starting rank; a rank used twice, or no player at all, is an error. O(records). */
+export function playersByRank(doc: TrfDocument, fileName: string, at: At, error: ErrorSink): Map<number, PlayerRecord> {
+  const players = new Map<number, PlayerRecord>();
+  for (const record of doc.records) {
+    if (record.kind !== 'player') continue;
+    const first = players.get(record.startingRank);
+    if (first === undefined) players.set(record.startingRank, record);
+    else {
+      error(
+        at(record, 5),
+        `starting rank ${record.startingRank} is used twice: ${describe(first)}${lineOf(first)} and ${describe(record)}${lineOf(record)}`,
+        String(record.startingRank),
+        'each starting rank on one 001 line only',
+      );
+    }
+  }
+
+  if (players.size === 0) {
+    const first = doc.records.find((r) => r.kind !== 'blank');
+    error(
+      first === undefined ? { file: fileName, line: 1, column: 1 } : at(first, 1),
+      first === undefined
+        ? `the file is empty${doc.records.length === 0 ? '' : ' (blank lines only)'}`
+        : 'the file has no player (001) line: it is not a TRF file, or not a complete one',
+      first === undefined ? '' : excerptOf(first.raw ?? ''),
+      'a TRF file: player lines starting with 001 (FIDE TRF-16 / TRF-2026)',
+    );
+  }
+  return players;
+}
+
+export interface BlockCheck {
+  readonly team: boolean;
+  /** The holder of the pairing-allocated bye of each round so far (filled as players are checked). */
+  readonly pabInRound: Map<number, PlayerRecord>;
+  /**
+   * The blocks this pass checks (blockKey), when not all (editCheck.ts): the others count only for the
+   * one-PAB-per-round check (a game with a side the edit changed has both sides in the set, so it is compared).
+   */
+  readonly rechecked: ReadonlySet<number> | null;
+}
+
+/** A number for player `rank`'s block of `round` (ranks have four digits). */
+export function blockKey(rank: number, round: number): number {
+  return round * 10000 + rank;
+}
+
+/**
+ * Checks p's round blocks: each alone (a bye code with an opponent, a game without one), at most one PAB per
+ * round (outside team files), and each game against the opponent's block (checkGame). O(rounds).
+ */
+export function checkBlocks(p: PlayerRecord, players: ReadonlyMap<number, PlayerRecord>, check: BlockCheck, at: At, error: ErrorSink): void {
+  const { team, pabInRound, rechecked } = check;
+  for (let index = 0; index < p.rounds.length; index++) {
+    const round = index + 1;
+    const block = p.rounds[index] as RoundBlock;
+    // Positions and message parts are built only for a message (no object or closure per block): this runs for
+    // every block of the file.
+    const { opponent, colour, result } = block;
+    if (result === 'U' || (result === '+' && opponent === null)) {
+      const other = pabInRound.get(round);
+      if (other === undefined) pabInRound.set(round, p);
+      else if (!team) error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} has the pairing-allocated bye, but so has ${describe(other)}${lineOf(other)}`, blockText(p, round), 'at most one pairing-allocated bye (U) per round');
+    }
+    if (rechecked !== null && !rechecked.has(blockKey(p.startingRank, round))) continue;
+    if (opponent !== null && BYE_CODES.has(result)) {
+      error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} has opponent ${opponent} with the bye code ${result ?? ''}`, blockText(p, round), 'opponent 0000 for a bye, or a game result with an opponent');
+      continue;
+    }
+    // Vega writes a half-point bye as `0000 - =`: a draw with no opponent and no colour.
+    const vegaHalfBye = result === '=' && opponent === null && colour === null;
+    if (PLAYED.has(result) && !vegaHalfBye) {
+      if (opponent === null) error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} has the game result ${result ?? ''} without an opponent`, blockText(p, round), 'an opponent for a game result, or a bye code (H F U Z)');
+      else if (colour === null) error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} has the game result ${result ?? ''} without a colour`, blockText(p, round), 'a colour (w or b) for a game played over the board');
+    }
+    if (opponent === null) continue;
+    if (opponent === p.startingRank) {
+      error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} is paired with himself`, blockText(p, round), 'another player as opponent');
+      continue;
+    }
+    const q = players.get(opponent);
+    if (q === undefined) {
+      error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} has opponent ${opponent}, who does not exist`, blockText(p, round), 'the starting rank of a player of the file');
+      continue;
+    }
+    checkGame(p, q, round, block, at, error);
+  }
+}
+
+/** The records that name players (ids that must exist), acceleration records, and self-contradicting records. */
+export function checkRecords(doc: TrfDocument, players: ReadonlyMap<number, PlayerRecord>, at: At, error: ErrorSink, errors: Diagnostic[]): void {
+  checkIds(doc, players, at, error);
+  errors.push(...accelerationOverlaps(doc.records, at));
+}
 
 /** Checks that q's block of the round names p back, then (once per game) colours and results. */
-function checkGame(p: PlayerRecord, q: PlayerRecord, round: number, block: RoundBlock, at: (record: TrfRecord, column: number) => SourcePosition | null, error: ErrorSink): void {
+function checkGame(p: PlayerRecord, q: PlayerRecord, round: number, block: RoundBlock, at: At, error: ErrorSink): void {
   const other = q.rounds[round - 1];
   // Position and texts are built only for a message (plain calls, no closure per game): every game passes here.
   if (other?.opponent !== p.startingRank) {
@@ -212,11 +259,13 @@ function checkIds(
         continue;
     }
     if (record.kind === 'pointAdjustment' && record.type !== '') continue; // team numbers, not players
-    const columns = record.kind === 'team' ? teamColumns(record.raw) : tokenize(record.raw ?? '', 5).slice(skip).map((t) => t.column);
     // XXP, 260, XXA: a player beyond the file is clipped with a warning (src/model/clip.ts, issue 18.4).
     const clipped = record.kind === 'forbiddenPairs' || record.kind === 'prohibitedPairings' || record.kind === 'acceleration';
+    // The columns are found only for a message: a 9,999-player file may have a thousand 299 records.
+    let columns: number[] | null = null;
     list.forEach((id, index) => {
       if (players.has(id) || (clipped && id > maxId)) return;
+      columns ??= record.kind === 'team' ? teamColumns(record.raw) : tokenize(record.raw ?? '', 5).slice(skip).map((t) => t.column);
       const label = record.kind === 'team' ? 'team record 013' : codeOf(record);
       error(at(record, columns[index] ?? 1), `${label} names player ${id}, who does not exist`, String(id), 'the starting rank of a player of the file');
     });

@@ -6,7 +6,7 @@
 import { decodeTrfBytes, DEFAULT_FILE_NAME } from './decode.js';
 import { MAX_INPUT_BYTES, splitLines } from './lines.js';
 import { SizeLimitError } from '../errors.js';
-import { parsePlayer } from './player.js';
+import { extendPlayer, parsePlayer } from './player.js';
 import { LineReport, Problems } from './problems.js';
 import {
   parseAbsent,
@@ -23,7 +23,7 @@ import {
   parseTotalRounds,
   column4IsBlank,
 } from './records.js';
-import type { ParseOptions, ReadOptions, TrfDocument, TrfRecord } from './types.js';
+import type { ParseOptions, PlayerRecord, ReadOptions, TrfDocument, TrfRecord } from './types.js';
 
 /**
  * Free-text tournament headers: TRF-16 012-132 and the TRF-2026 tags swisspair does not interpret (142, 152 and
@@ -43,15 +43,60 @@ export const KNOWN_CODES: ReadonlySet<string> = new Set([
 /** Documents readTrf returned: each of their records is exactly what parseLine made of its `raw` text. */
 const READ: WeakSet<TrfDocument> = new WeakSet();
 
+/** Whether readTrf returned `doc`: each of its records is then a function of its line's text and number. */
+export function wasRead(doc: TrfDocument): boolean {
+  return READ.has(doc);
+}
+
+/**
+ * The records of an earlier read, found by their line text. A line is first looked for where the last one found
+ * suggests (an edit rewrites lines in place or inserts a few, so the old line is at the same place give or take
+ * the lines inserted so far); only when it is not there is a map of every old line built, once. This spares
+ * hashing 10,000 long lines when an edit changed a few. Any record with the text will do (see parseTrf).
+ */
+export class KnownLines {
+  private byText: Map<string, TrfRecord> | null = null;
+  private byRank: Map<string, PlayerRecord> | null = null;
+  private shift = 0;
+  constructor(private readonly records: readonly TrfRecord[]) {}
+
+  /** The old player line with the starting rank field of `text` (a 001 line), for extendPlayer. */
+  player(text: string): PlayerRecord | undefined {
+    if (this.byRank === null) {
+      this.byRank = new Map();
+      for (const r of this.records) if (r.kind === 'player' && r.raw !== undefined) this.byRank.set(r.raw.slice(4, 8), r);
+    }
+    return this.byRank.get(text.slice(4, 8));
+  }
+
+  /** The record read from a line with this text, or undefined; `index`: the new line's 0-based index. O(1) amortized. */
+  get(text: string, index: number): TrfRecord | undefined {
+    const guess = this.records[index + this.shift];
+    if (guess !== undefined && guess.raw === text) return guess;
+    if (text.startsWith('001')) {
+      // A player line is looked for by its rank: the text of a long line is not hashed.
+      const same = this.player(text);
+      if (same?.raw !== text) return undefined;
+      if (same.line !== undefined) this.shift = same.line - 1 - index;
+      return same;
+    }
+    if (this.byText === null) {
+      this.byText = new Map();
+      for (const r of this.records) if (r.raw !== undefined) this.byText.set(r.raw, r);
+    }
+    const found = this.byText.get(text);
+    if (found?.line !== undefined) this.shift = found.line - 1 - index;
+    return found;
+  }
+}
+
 /**
  * Records of `previous` by their line text, when `previous` came from readTrf (a document edited in code may
- * carry a spliced `raw` that was never parsed, so only read documents are trusted). O(records).
+ * carry a spliced `raw` that was never parsed, so only read documents are trusted). O(1); lookups as KnownLines.
  */
-function parsedLines(previous: TrfDocument | undefined): ReadonlyMap<string, TrfRecord> | undefined {
+function parsedLines(previous: TrfDocument | undefined): KnownLines | undefined {
   if (previous === undefined || !READ.has(previous)) return undefined;
-  const known = new Map<string, TrfRecord>();
-  for (const r of previous.records) if (r.raw !== undefined) known.set(r.raw, r);
-  return known;
+  return new KnownLines(previous.records);
 }
 
 /**
@@ -60,7 +105,7 @@ function parsedLines(previous: TrfDocument | undefined): ReadonlyMap<string, Trf
  * pure function of (line number, text) and a line it accepts keeps its number only in `line` (parseLine,
  * records.ts recordBase, parsePlayer; test/trf/reread.property.test.ts holds it). O(length of the text).
  */
-export function parseTrf(text: string, options: ParseOptions = {}, known?: ReadonlyMap<string, TrfRecord>): TrfDocument {
+export function parseTrf(text: string, options: ParseOptions = {}, known?: ReadonlyMap<string, TrfRecord> | KnownLines): TrfDocument {
   const bom = text.charCodeAt(0) === 0xfeff;
   const file = options.fileName ?? DEFAULT_FILE_NAME;
   const { lines, lineEnding, finalNewline } = splitLines(bom ? text.slice(1) : text, file);
@@ -72,8 +117,8 @@ export function parseTrf(text: string, options: ParseOptions = {}, known?: Reado
       break;
     }
     const line = lines[i] as string;
-    const same = known?.get(line);
-    const record = same === undefined ? parseLine(new LineReport(problems, i + 1, line)) : same.line === i + 1 ? same : { ...same, line: i + 1 };
+    const same = known instanceof KnownLines ? known.get(line, i) : known?.get(line);
+    const record = same === undefined ? parseNew(new LineReport(problems, i + 1, line), known) : same.line === i + 1 ? same : { ...same, line: i + 1 };
     if (record !== null) records.push(record);
   }
   problems.throwIfAny();
@@ -92,6 +137,13 @@ export function readTrf(bytes: Uint8Array, options: ReadOptions = {}, previous?:
   const read = { ...doc, bom };
   READ.add(read);
   return read;
+}
+
+/** A line no earlier read had: a player line that extends an old one reads only its new slots (extendPlayer). */
+function parseNew(out: LineReport, known: ReadonlyMap<string, TrfRecord> | KnownLines | undefined): TrfRecord | null {
+  const old = known instanceof KnownLines && out.text.startsWith('001') ? known.player(out.text) : undefined;
+  const extended = old === undefined ? undefined : extendPlayer(old, out);
+  return extended === undefined ? parseLine(out) : extended;
 }
 
 /** Parses one line (without terminator) as a record, or reports its problems and returns null. */

@@ -55,9 +55,13 @@ export function parsePlayer(out: LineReport): PlayerRecord | null {
     return null;
   }
 
-  for (const [column, what] of SEPARATORS) {
-    const c = text.charAt(column - 1);
-    if (c !== '' && c !== ' ') report(column, `column ${column} must be blank`, c, `a blank (it separates ${what})`);
+  // Read from char codes, with no pair destructured per separator: this runs for every line of the file.
+  for (let i = 0; i < SEPARATORS.length; i++) {
+    const column = SEPARATORS[i]![0];
+    if (column <= text.length && text.charCodeAt(column - 1) !== SPACE) {
+      const c = text.charAt(column - 1);
+      report(column, `column ${column} must be blank`, c, `a blank (it separates ${SEPARATORS[i]![1]})`);
+    }
   }
 
   const rankField = field(text, 5, 8);
@@ -75,15 +79,7 @@ export function parsePlayer(out: LineReport): PlayerRecord | null {
   const rating = number(scanInteger(ratingField, 'trim'), 0, (index) =>
     report(49 + index, `${who}: invalid rating`, ratingField, 'a rating in columns 49-52 (digits, or blank when unrated)'),
   );
-  const pointsField = field(text, 81, 84);
-  const points = number(scanTenths(pointsField, 2), null, (index) =>
-    report(81 + index, `${who}: invalid points`, pointsField, 'points in columns 81-84 with at most one decimal, e.g. " 5.5" (or blank)'),
-  );
-  const rankText = field(text, 86, 89);
-  const rank = number(scanInteger(rankText, 'trim'), null, (index) =>
-    report(86 + index, `${who}: invalid rank`, rankText, 'a rank in columns 86-89 (digits, or blank)'),
-  );
-
+  const { points, rank } = pointsAndRank(text, who, report);
   const rounds = parseRounds(text, who, report);
   if (out.failed) return null;
   return {
@@ -104,6 +100,54 @@ export function parsePlayer(out: LineReport): PlayerRecord | null {
   };
 }
 
+/** The points (81-84) and the rank (86-89), reporting what does not read. */
+function pointsAndRank(text: string, who: string, report: Report): { points: number | null; rank: number | null } {
+  const pointsField = field(text, 81, 84);
+  const points = number(scanTenths(pointsField, 2), null, (index) =>
+    report(81 + index, `${who}: invalid points`, pointsField, 'points in columns 81-84 with at most one decimal, e.g. " 5.5" (or blank)'),
+  );
+  const rankText = field(text, 86, 89);
+  const rank = number(scanInteger(rankText, 'trim'), null, (index) =>
+    report(86 + index, `${who}: invalid rank`, rankText, 'a rank in columns 86-89 (digits, or blank)'),
+  );
+  return { points, rank };
+}
+
+/**
+ * Parses a 001 line that extends `old`'s (read without a problem): the same text up to where old's last slot
+ * starts, but for the points and the rank (columns 81-89, column 85 still blank), then slots. That is
+ * parsePlayer(out): parsePlayer reads columns 1-89 on their own (the points and the rank field by field; the
+ * separators and the check for a shifted line see only blanks where old's had them), and each slot on its own
+ * once the slots before it read without a problem (the only state carried from slot to slot is a shift already
+ * reported). Old's last slot is read again, since it may have been cut short (an open result whose trailing blank
+ * was trimmed). Undefined, before reporting anything, when the line does not extend old's. What `pair -o` does to
+ * every line (a round added), and `result` to the lines of a round's games (its last block and the points),
+ * then costs the new slots. O(length of the line).
+ */
+export function extendPlayer(old: PlayerRecord, out: LineReport): PlayerRecord | null | undefined {
+  const text = out.text;
+  const raw = old.raw;
+  const kept = Math.max(0, old.rounds.length - 1);
+  const cut = slotColumn(kept + 1) - 1; // 0-based index where the first slot read again starts
+  if (raw === undefined || raw.length < cut || text.length < cut || text.charCodeAt(84) !== SPACE) return undefined;
+  if (!text.startsWith(raw.slice(0, 80)) || !text.startsWith(raw.slice(89, cut), 89)) return undefined;
+  const report: Report = (column, message, found, expected) => out.add(column, message, found, expected);
+  const who = `player ${old.startingRank}`;
+  const same = text.startsWith(raw.slice(80, 89), 80);
+  const { points, rank } = same ? old : pointsAndRank(text, who, report);
+  const rounds = parseRounds(text, who, report, kept + 1);
+  if (out.failed) return null;
+  // The last old block read the same is kept as the same object: src/trf/editCheck.ts checks only blocks that are not.
+  const last = old.rounds[kept];
+  const again = rounds[0];
+  if (last !== undefined && again !== undefined && sameBlock(last, again)) rounds[0] = last;
+  return { ...old, line: out.line, raw: text, points, rank, rounds: kept === 0 ? rounds : [...old.rounds.slice(0, kept), ...rounds] };
+}
+
+function sameBlock(a: RoundBlock, b: RoundBlock): boolean {
+  return a.opponent === b.opponent && a.colour === b.colour && a.result === b.result && a.blank === b.blank;
+}
+
 /**
  * How far the columns after the name are shifted when that is explained by an encoding: the name holds characters
  * outside ASCII (a UTF-8 name read as latin1 gets one extra character per accented letter; a writer that counts
@@ -111,8 +155,7 @@ export function parsePlayer(out: LineReport): PlayerRecord | null {
  * `shift` columns further. 0 otherwise. O(length of the line).
  */
 function encodingShift(text: string): number {
-  const nonAscii = /[^\x00-\x7f]/.test(field(text, 15, 51));
-  if (!nonAscii) return 0;
+  if (!hasNonAscii(text, 15, 51)) return 0;
   const after = SEPARATORS.filter(([column]) => column >= 48).map(([column]) => column);
   const blankAt = (column: number): boolean => {
     const c = text.charAt(column - 1);
@@ -124,6 +167,13 @@ function encodingShift(text: string): number {
     if (reached.length >= 3 && reached.every((column) => blankAt(column + shift))) return shift;
   }
   return 0;
+}
+
+/** Whether columns first..last (1-based) hold a character outside ASCII; columns past the end are blanks. */
+function hasNonAscii(text: string, first: number, last: number): boolean {
+  const end = Math.min(last, text.length);
+  for (let i = first - 1; i < end; i++) if (text.charCodeAt(i) > 0x7f) return true;
+  return false;
 }
 
 function number<T>(scan: Scan<number>, blank: T, onBad: (index: number) => void): number | T {
@@ -143,17 +193,19 @@ interface SlotProblem {
 }
 
 /**
- * Reads the round slots. A round exists when the line reaches the first column of its block (shorter lines are
- * padded with blanks). O(length).
+ * Reads the round slots from round `first` on. A round exists when the line reaches the first column of its block
+ * (shorter lines are padded with blanks). O(length).
  */
-function parseRounds(text: string, who: string, report: Report): RoundBlock[] {
+function parseRounds(text: string, who: string, report: Report, first = 1): RoundBlock[] {
   const rounds: RoundBlock[] = [];
   // A block moved by one column usually drags every later block with it: report the shift once per line.
   let shift = 0;
-  for (let round = 1; slotColumn(round) <= text.length; round++) {
+  for (let round = first; slotColumn(round) <= text.length; round++) {
     const s = slotColumn(round);
     const c = blockColumn(round);
-    const fast = wellFormedBlock(text, s);
+    // The last slot of a line whose trailing blanks were trimmed (an open result: `  12 w`) is read as if padded,
+    // as parseSlot reads it (field() pads), when its block starts on the line.
+    const fast = s + 9 <= text.length ? wellFormedBlock(text, s) : c <= text.length ? wellFormedBlock(text.slice(s - 1).padEnd(10), 1) : null;
     if (fast !== null) {
       shift = 0;
       rounds.push(fast);

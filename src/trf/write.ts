@@ -46,6 +46,8 @@ const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 /** Index of the first character the encoding cannot hold (a lone surrogate for UTF-8), or -1. O(n). */
 function firstUnencodable(text: string, encoding: TrfEncoding): number {
+  // Node >= 20 answers for a whole UTF-8 text natively (ES2024 String.prototype.isWellFormed; not in lib ES2022).
+  if (encoding === 'utf-8' && (text as unknown as { isWellFormed(): boolean }).isWellFormed()) return -1;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (encoding === 'utf-8') {

@@ -32,6 +32,62 @@ describe('reading back with the records of an earlier read', () => {
     );
   });
 
+  it('readTrf (lines looked for where they were, then by text) gives a fresh read, lines inserted, removed, replaced', () => {
+    fc.assert(
+      fc.property(document, fc.array(record, { maxLength: 3 }), fc.nat(), fc.nat(), (doc, inserted, cut, at) => {
+        const before = readTrf(encodeTrf(doc));
+        const kept = doc.records.filter((_, i) => doc.records.length < 2 || i !== cut % doc.records.length);
+        const where = at % (kept.length + 1);
+        const after = encodeTrf({ ...doc, records: [...kept.slice(0, where), ...inserted, ...kept.slice(where)] });
+        expect(readTrf(after, {}, before)).toEqual(readTrf(after));
+      }),
+      { seed: SEED + 2, numRuns: RUNS },
+    );
+  });
+
+  it('a player line extended by slots, its points changed or not (what pair -o and result write), reads as a fresh read reads it, valid or not', () => {
+    const slotChar = fc.constantFrom(' ', ' ', ' ', '0', '1', '7', 'w', 'b', '-', '=', 'U', 'h', '+', 'x');
+    const slots = fc.array(fc.array(slotChar, { minLength: 0, maxLength: 10 }).map((cs) => cs.join('')), { maxLength: 3 });
+    const thrown = (f: () => unknown): unknown => {
+      try {
+        return f();
+      } catch (error) {
+        return (error as { diagnostics?: unknown }).diagnostics ?? error;
+      }
+    };
+    fc.assert(
+      fc.property(document, fc.array(slots, { maxLength: 4 }), fc.boolean(), fc.option(fc.constantFrom(' 5.5', '12.0', '  1 ', ' x.5', '5.55', '    '), { nil: undefined }), fc.constantFrom(' ', ' ', '7'), (doc, added, trim, points, column85) => {
+        const bytes = encodeTrf(doc);
+        const before = readTrf(bytes);
+        let k = 0;
+        const lines = new TextDecoder().decode(bytes).split('\n').map((line) => {
+          if (!line.startsWith('001')) return line;
+          const cr = line.endsWith('\r') ? '\r' : '';
+          const body = cr === '' ? line : line.slice(0, -1);
+          const more = added[k++ % Math.max(1, added.length)] ?? [];
+          // As result writes a game: the points (81-84) changed with the blocks (column 85 must stay blank).
+          const repointed = points === undefined || body.length < 89 ? body : body.slice(0, 80) + points + column85 + body.slice(85);
+          return (trim ? repointed.trimEnd() : repointed) + more.map((t) => `  ${t}`).join('') + cr;
+        });
+        const after = new TextEncoder().encode(lines.join('\n'));
+        expect(thrown(() => readTrf(after, {}, before))).toEqual(thrown(() => readTrf(after)));
+      }),
+      { seed: SEED + 3, numRuns: RUNS },
+    );
+  });
+
+  it('an extended line keeps the old blocks and reads its last old slot again (it may have been cut short)', () => {
+    const line = (rank: number, slots: string): string => `001 ${String(rank).padStart(4)}      Player ${rank}`.padEnd(89) + slots;
+    const first = readTrf(new TextEncoder().encode(`${line(1, '     2 w 1     2 b')}\n${line(2, '     1 b 0     1 w')}\n`));
+    const text = `${line(1, '     2 w 1     2 b =     2 w')}\n${line(2, '     1 b 0     1 w =     1 b')}\n`;
+    const again = readTrf(new TextEncoder().encode(text), {}, first);
+    expect(again).toEqual(readTrf(new TextEncoder().encode(text)));
+    const [before, after] = [first.records[0], again.records[0]];
+    if (before?.kind !== 'player' || after?.kind !== 'player') throw new Error('player lines expected');
+    expect(after.rounds[0]).toBe(before.rounds[0]); // reused, not read again
+    expect(after.rounds[1]).toEqual({ opponent: 2, colour: 'b', result: '=', blank: false });
+  });
+
   it('readTrf reuses only documents it read itself, and the result equals a fresh read', () => {
     fc.assert(
       fc.property(document, (doc) => {

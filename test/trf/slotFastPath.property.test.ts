@@ -25,6 +25,17 @@ describe('wellFormedBlock', () => {
     );
   });
 
+  it('reads the last slot of a line cut short (trailing blanks trimmed) as parseSlot reads it, once padded', () => {
+    fc.assert(
+      fc.property(fc.array(slotChar, { minLength: 3, maxLength: 9 }).map((cs) => cs.join('')), (text) => {
+        const line = ' '.repeat(slotColumn(2) - 1) + text;
+        const fast = wellFormedBlock(text.padEnd(10), 1);
+        if (fast !== null) expect(parseSlot(line, slotColumn(2), 2)).toEqual({ block: fast });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('reads the common blocks', () => {
     const at = (text: string) => wellFormedBlock(text, 1);
     expect(at('    12 w 1')).toEqual({ opponent: 12, colour: 'w', result: '1', blank: false });

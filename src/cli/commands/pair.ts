@@ -6,8 +6,9 @@
  */
 import type { Command } from 'commander';
 import { deriveRoundState, type RoundState } from '../../model/state.js';
-import { playerId, type PlayerId } from '../../model/types.js';
-import { chooseSystem, editionCode, pairRound, type EditionedPairing, type RoundPairing, type SystemChoice, type SystemName } from '../../systems/index.js';
+import { playerId, type PlayerId, type Tournament } from '../../model/types.js';
+import type { UnplayedRoundRules } from '../../model/unplayed.js';
+import { chooseEdition, chooseSystem, editionCode, pairRound, unplayedRules, type Edition, type EditionedPairing, type RoundPairing, type SystemChoice, type SystemName } from '../../systems/index.js';
 import { encodeTrf, pointsOfBlock, type TrfEncoding } from '../../trf/index.js';
 import { applyPairingNoted, type AbsenceNote } from '../../trf/edit.js';
 import { withHeaderRecord } from '../../trf/typeRecord.js';
@@ -165,6 +166,22 @@ function typeCode(loaded: Loaded, state: RoundState, p: EditionedPairing): strin
   return baku ? `${code}_BAKU` : code;
 }
 
+/**
+ * How the edition that will pair the round reads unplayed rounds, so that the state is derived once (pairRound
+ * would derive it again for an edition that reads them otherwise). Nothing when the --edition value is refused:
+ * editionFor says so in its place, after the state's own refusals, as before.
+ */
+function unplayedFor(t: Tournament, system: SystemChoice, value: string | undefined): { unplayed?: UnplayedRoundRules } {
+  let edition: Edition | undefined;
+  try {
+    edition = editionFor(system, value);
+  } catch {
+    return {};
+  }
+  const choice = chooseEdition(t, system.system, edition);
+  return { unplayed: unplayedRules(choice.system, choice.edition) };
+}
+
 export function registerPair(program: Command, ctx: CommandContext): void {
   program
     .command('pair')
@@ -191,8 +208,11 @@ export function registerPair(program: Command, ctx: CommandContext): void {
       ctx.warn(loaded.warnings);
       const round = parseRound(options.round) ?? loaded.tournament.roundsInFile + 1;
       const dropping = options.output === undefined ? null : droppedRounds(round, loaded.tournament.roundsInFile, force);
-      const state = deriveRoundState(loaded.tournament, round, unrated === undefined ? {} : { unratedRating: unrated });
       const system = chooseSystem(loaded.tournament, options.system);
+      const state = deriveRoundState(loaded.tournament, round, {
+        ...(unrated === undefined ? {} : { unratedRating: unrated }),
+        ...unplayedFor(loaded.tournament, system, options.edition),
+      });
       const contradiction = systemWarning(system, loaded.tournament.fileName);
       if (contradiction !== null) ctx.warn([contradiction]);
       const edition = editionFor(system, options.edition);

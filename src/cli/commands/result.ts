@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { ArgumentError, InputError, type SourcePosition } from '../../errors.js';
-import { deriveRoundState } from '../../model/state.js';
+import { pairingScores } from '../../model/state.js';
 import type { Tournament } from '../../model/types.js';
 import { boardOrder } from '../../systems/shared/boardOrder.js';
 import type { Pair } from '../../systems/shared/types.js';
@@ -80,14 +80,13 @@ function entriesFromFile(path: string): Entry[] {
 
 /** The round's games in board order (C.04.2: as `pair` printed them), white first. */
 function boardsOf(t: Tournament, round: number): Pair[] {
-  const state = deriveRoundState(t, round, { pastLastRound: true });
+  const scores = pairingScores(t, round, { pastLastRound: true });
   const pairs: Pair[] = [];
   for (const p of t.players) {
     const o = p.rounds[round - 1];
     if (o !== undefined && (o.kind === 'played' || o.kind === 'pending' || o.kind === 'forfeit') && o.colour === 'w') pairs.push({ white: p.id, black: o.opponent });
   }
-  const byId = new Map(state.players.map((p) => [p.id, p]));
-  return boardOrder(pairs, (id) => ({ id, score: byId.get(id)?.pairingScore ?? 0 }));
+  return boardOrder(pairs, (id) => ({ id, score: scores.get(id) ?? 0 }));
 }
 
 export function registerResult(program: Command, ctx: CommandContext): void {

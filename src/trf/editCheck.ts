@@ -1,0 +1,83 @@
+/**
+ * The consistency check of an edited document, done on what the edit can have changed. `result`, `bye`,
+ * `withdraw` and `add-player` rewrite a few player lines of a 9,999-player file, `pair -o` adds one round to every
+ * line, and each reads the file back before writing (issue 16.9: an edit that would leave the file inconsistent
+ * is refused); checking every game of the file again would cost as much as the edit itself.
+ *
+ * Why checking part of the file finds an error exactly when checkConsistency on the whole would find one. The
+ * document before the edit had no error (it is in checkConsistency's CONSISTENT set), and both documents come from
+ * readTrf, which reuses the records of the lines an edit left as they were, and the blocks of a line an edit
+ * extended (parse.ts, extendPlayer in player.ts). A block of player p in round r is unchanged when it is the very
+ * object of the old line of rank p in round r (then it holds the same); every other block is changed. The checks
+ * of checkConsistency are:
+ *  - starting ranks used twice, no player at all, at most one PAB per round, and every check of the non-player
+ *    records (ids that must exist, acceleration overlaps, self-contradicting records): done here on the whole
+ *    document, as checkConsistency does them (O(players x rounds) with no allocation per block, or O(records
+ *    that are not players));
+ *  - the checks of one block alone (a bye code with an opponent, a game without an opponent or a colour, a player
+ *    paired with himself): a function of the block and p's rank, so an unchanged block passes them as before;
+ *  - the checks of a game, between p's block of round r and that of his opponent q: they read p's block, whether
+ *    rank q exists, and q's block of round r. When both blocks are unchanged, the game is as it was (a rank on two
+ *    lines fails the rank check). Otherwise a block they read changed: p's, which is checked; or q's block of
+ *    round r (changed, or gone with q's line), and the old one named p back in round r (the old document was
+ *    consistent), so (p, r) is among the blocks named by the old blocks that changed.
+ * Hence the blocks to check are the changed ones and those that the changed blocks name, old or new, in their
+ * round: the set `rechecked` below. Every other block was checked before and reads the same.
+ * test/trf/editCheck.property.test.ts compares the two on random edits, consistent or not.
+ */
+import type { Diagnostic } from '../errors.js';
+import { blockKey, checkBlocks, checkConsistency, checkRecords, errorSink, isTeamFile, playersByRank, wasFoundConsistent } from './consistency.js';
+import { recordNotices } from './notices.js';
+import { wasRead } from './parse.js';
+import type { PlayerRecord, TrfDocument } from './types.js';
+
+/**
+ * Whether `doc` (an edit of `previous`) has a consistency error, as checkConsistency would say. When `previous` is
+ * not known consistent or either was not read by readTrf, the whole document is checked. O(players x rounds)
+ * without allocation, plus O(1) per changed block and per record that is not a player.
+ */
+export function hasConsistencyError(doc: TrfDocument, previous: TrfDocument | undefined, fileName: string): boolean {
+  if (previous === undefined || !wasFoundConsistent(previous) || !wasRead(previous) || !wasRead(doc)) {
+    return checkConsistency(doc, fileName).errors.length > 0;
+  }
+  return editErrors(doc, previous, fileName).length > 0;
+}
+
+/** The errors of `doc` found by checking the games the edit from `previous` can have changed (see above). */
+function editErrors(doc: TrfDocument, previous: TrfDocument, fileName: string): readonly Diagnostic[] {
+  const { errors, at, error } = errorSink(fileName);
+  const players = playersByRank(doc, fileName, at, error);
+  // The old lines by rank (ranks were unique there), compared block by block (a block the edit did not touch is
+  // the same object: readTrf reuses the records of unchanged lines, and extendPlayer the blocks of a line it
+  // extends); a block that is not the same object counts as changed, whatever it holds.
+  const old = new Map<number, PlayerRecord>();
+  for (const r of previous.records) if (r.kind === 'player') old.set(r.startingRank, r);
+  const rechecked = new Set<number>();
+  for (const r of doc.records) {
+    if (r.kind !== 'player') continue;
+    const before = old.get(r.startingRank);
+    if (before === r) continue;
+    const rounds = Math.max(r.rounds.length, before?.rounds.length ?? 0);
+    for (let round = 1; round <= rounds; round++) {
+      const now = r.rounds[round - 1];
+      const then = before?.rounds[round - 1];
+      if (now !== undefined && now === then) continue;
+      if (now !== undefined) {
+        rechecked.add(blockKey(r.startingRank, round));
+        if (now.opponent !== null) rechecked.add(blockKey(now.opponent, round));
+      }
+      if (then !== undefined && then.opponent !== null) rechecked.add(blockKey(then.opponent, round));
+    }
+  }
+  for (const [rank, p] of old) {
+    if (players.has(rank)) continue;
+    p.rounds.forEach((block, index) => {
+      if (block.opponent !== null) rechecked.add(blockKey(block.opponent, index + 1));
+    });
+  }
+  const check = { team: isTeamFile(doc), pabInRound: new Map<number, PlayerRecord>(), rechecked };
+  for (const p of players.values()) checkBlocks(p, players, check, at, error);
+  checkRecords(doc, players, at, error, errors);
+  errors.push(...recordNotices(doc, fileName).errors);
+  return errors;
+}
