@@ -6,6 +6,7 @@
  */
 import { InputError, InternalError, SwisspairError } from '../errors.js';
 import { buildTournament } from '../model/tournament.js';
+import { EditRefused } from '../trf/edit.js';
 import { encodeTrf, readTrf, type TrfDocument, type TrfEncoding } from '../trf/index.js';
 import { hasConsistencyError } from '../trf/editCheck.js';
 import { writeOutput } from './io.js';
@@ -60,7 +61,17 @@ export function editTournament(
   const encoding = parseEncoding(options.encoding);
   const loaded = loadTournament(file, encoding, ctx.streams);
   ctx.warn(loaded.warnings);
-  const document = edit(loaded);
+  let document: TrfDocument;
+  try {
+    document = edit(loaded);
+  } catch (error) {
+    // The library's refusal names no file; the arbiter may be editing several.
+    if (error instanceof EditRefused) {
+      const name = file === '-' ? '<stdin>' : file;
+      throw new InputError(error.diagnostics.map((d) => (d.position === null ? { ...d, message: `${name}: ${d.message}` } : d)));
+    }
+    throw error;
+  }
   const bytes = encodeTrf(document, encoding);
   const target = options.output ?? file;
   assertEditReadsBack(bytes, encoding, target, what, loaded.document);

@@ -113,7 +113,7 @@ describe('new and bye: what a list or a played round can get wrong', () => {
     const file = copyOf(sample4);
     const r = cli(['bye', file, '--round', '2', '--player', '3', '--kind', 'H']);
     expect(r.code).toBe(3);
-    expect(r.stderr).toMatch(/^error: 3 has a result against \d+ in round 2; expected a bye for a round not played yet\n$/);
+    expect(r.stderr).toBe(`error: ${file}: 3 has a result against 6 in round 2; expected a bye for a round not played yet\n`);
   });
 });
 
@@ -153,5 +153,16 @@ describe('result --force on a round before the last one paired', () => {
     expect(cli(['result', file, '--round', '3', '--board', '1=0-1', '--force']).stderr).toContain(`warning: ${file}: round 4 was paired from the results before this change; it stays as paired`);
     // The last round: nothing was paired from it.
     expect(cli(['result', file, '--round', '4', '--board', '1=0-1', '--force']).stderr).not.toContain('warning');
+  });
+});
+
+describe('an edit refused by the library names the file', () => {
+  it('withdraw of a player who is not in the file: FILE: there is no player ..., exit 3, file unchanged', () => {
+    const file = copyOf(sample4);
+    const before = readFileSync(file, 'utf8');
+    const r = cli(['withdraw', file, '--player', '99', '--from-round', '5']);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toContain(`${file}: there is no player 99 in the file`);
+    expect(readFileSync(file, 'utf8')).toBe(before);
   });
 });
