@@ -41,6 +41,7 @@ import { pairDutch2026 } from '../src/systems/dutch/2026/round.js';
 import { pairDutch, type EngineStats } from '../src/systems/dutch/round.js';
 import { unplayedRules, type DutchEdition } from '../src/systems/shared/edition.js';
 import { readTrf } from '../src/trf/index.js';
+import { exchangeCase, secondMdpCase, twoExchangeCase } from './bracketCases.js';
 
 const self = fileURLToPath(import.meta.url);
 const RATES = ['--forfeit-rate', '0.1', '--half-bye-rate', '0.05', '--absence-rate', '0.05', '--withdrawal-rate', '0.02'];
@@ -92,60 +93,10 @@ function measureGenerate(edition: DutchEdition, players: number, out: string): v
   finish(start, cpuStart, `exit ${code}, ${rounds} rounds`);
 }
 
-/** A TRF player line (columns of TRF-16: id 5-8, name 15-47, rating 49-52, points 81-84, rank 86-89, round 1 92-99). */
-function playerLine(id: number, points: string, opponent: number, colour: string, result: string): string {
-  const name = `Player ${String(id).padStart(4, '0')}`;
-  const rating = String(2800 - Math.floor(id / 3));
-  return `001 ${String(id).padStart(4)}      ${name.padEnd(34)}${rating}${' '.repeat(28)}${points.padStart(4)} ${String(id).padStart(4)}  ${String(opponent).padStart(4)} ${colour} ${result}`;
-}
-
-/** The exchange case's file (see the header): w winners, w + 1 byes, w losers; round 2 to pair. */
-function exchangeFile(dir: string, w = 500): string {
-  const file = join(dir, `exchange-${w}.trf`);
-  if (!existsSync(file)) {
-    const lines = ['012 exchange case', `062 ${3 * w + 1}`, 'XXR 5', 'XXC white1'];
-    for (let k = 1; k <= w; k++) lines.push(playerLine(k, '1.0', 2 * w + 1 + k, k % 2 === 1 ? 'w' : 'b', '1'));
-    for (let k = w + 1; k <= 2 * w + 1; k++) lines.push(playerLine(k, '1.0', 0, '-', 'F'));
-    for (let k = 1; k <= w; k++) lines.push(playerLine(2 * w + 1 + k, '0.0', k, k % 2 === 1 ? 'b' : 'w', '0'));
-    writeFileSync(file, lines.join('\n') + '\n');
-  }
-  return file;
-}
-
-/** The two-player exchange case's file (see the header): a top scoregroup of `group` winners, round 2 to pair. */
-function exchange2File(dir: string, group: number): string {
-  const file = join(dir, `exchange2-${group}.trf`);
-  if (!existsSync(file)) {
-    const h = (group - 1) / 2;
-    const lines = ['012 two-player exchange case', `062 ${2 * group}`, 'XXR 5', 'XXC white1'];
-    for (let k = 1; k <= group; k++) lines.push(playerLine(k, '1.0', group + k, k % 2 === 1 ? 'w' : 'b', '1'));
-    for (let k = 1; k <= group; k++) lines.push(playerLine(group + k, '0.0', k, k % 2 === 1 ? 'b' : 'w', '0'));
-    for (let a = h - 3; a <= h; a++) for (let b = h + 1; b <= group; b++) lines.push(`XXP ${a} ${b}`);
-    writeFileSync(file, lines.join('\n') + '\n');
-  }
-  return file;
-}
-
-/** The second-MDP-pairing case's file (see the header): a 0.5-point bracket of `group` players, round 2 to pair. */
-function mdp2File(dir: string, group: number): string {
-  const file = join(dir, `mdp2-${group}.trf`);
-  if (!existsSync(file)) {
-    const d = group - 2;
-    const z = d + 2;
-    const loser = d + 3;
-    const lines = ['012 second MDP-pairing case', `062 ${d + 5}`, 'XXR 5', 'XXC white1', `XXZ ${d + 4} ${d + 5}`];
-    lines.push(playerLine(1, '1.0', loser, 'w', '1'));
-    for (let i = 1; i <= d; i++) {
-      const opponent = i <= d / 2 - 1 ? 1 + i + d / 2 + 1 : i === d / 2 ? d + 4 : i === d / 2 + 1 ? d + 5 : 1 + i - d / 2 - 1;
-      lines.push(playerLine(1 + i, '0.5', opponent, i <= d / 2 + 1 ? 'b' : 'w', '='));
-    }
-    lines.push(playerLine(z, '0.5', 0, '-', 'H'));
-    lines.push(playerLine(loser, '0.0', 1, 'b', '0'));
-    lines.push(playerLine(d + 4, '0.5', 1 + d / 2, 'w', '='));
-    lines.push(playerLine(d + 5, '0.5', 2 + d / 2, 'w', '='));
-    for (let x = 1; x <= loser; x++) if (x !== z && x !== 2) lines.push(`XXP ${z} ${x}`);
-    writeFileSync(file, lines.join('\n') + '\n');
-  }
+/** A constructed case's file (scripts/bracketCases.ts), cached. */
+function caseFile(dir: string, name: string, text: () => string): string {
+  const file = join(dir, `${name}.trf`);
+  if (!existsSync(file)) writeFileSync(file, text());
   return file;
 }
 
@@ -198,11 +149,11 @@ function main(args: string[]): void {
   for (const c of cases) {
     for (const edition of editions) {
       if (c === 'repro') runs.push({ label: 'repro: 2000 players, round 3', edition, args: () => ['--measure-repro', reproFile(dir, edition), edition, engine] });
-      else if (c === 'exchange') runs.push({ label: 'exchange: 1501 players, round 2', edition, args: () => ['--measure-repro', exchangeFile(dir), edition, engine, '2'] });
+      else if (c === 'exchange') runs.push({ label: 'exchange: 1501 players, round 2', edition, args: () => ['--measure-repro', caseFile(dir, 'exchange-500', () => exchangeCase(500)), edition, engine, '2'] });
       else if (c === 'exchange2') {
-        for (const gr of groups) runs.push({ label: `exchange2: group of ${gr}, round 2`, edition, args: () => ['--measure-repro', exchange2File(dir, gr), edition, engine, '2'] });
+        for (const gr of groups) runs.push({ label: `exchange2: group of ${gr}, round 2`, edition, args: () => ['--measure-repro', caseFile(dir, `exchange2-${gr}`, () => twoExchangeCase((gr - 1) / 2)), edition, engine, '2'] });
       } else if (c === 'mdp2') {
-        for (const gr of groups) runs.push({ label: `mdp2: bracket of ${gr + 1}, round 2`, edition, args: () => ['--measure-repro', mdp2File(dir, gr + 1), edition, engine, '2'] });
+        for (const gr of groups) runs.push({ label: `mdp2: bracket of ${gr + 1}, round 2`, edition, args: () => ['--measure-repro', caseFile(dir, `mdp2-${gr + 1}`, () => secondMdpCase(gr - 1)), edition, engine, '2'] });
       } else runs.push({ label: `generate: ${players} players x 15`, edition, args: () => ['--measure-generate', edition, String(players), join(dir, `bigbracket-out-${process.pid}.trf`)] });
     }
   }

@@ -30,48 +30,7 @@ import type { RoundPairing } from '../../src/systems/shared/types.js';
 import { pairDutch, type EngineStats } from '../../src/systems/dutch/round.js';
 import { unplayedRules, type DutchEdition } from '../../src/systems/shared/edition.js';
 import { readTrf } from '../../src/trf/index.js';
-
-function line(id: number, points: string, opponent: number, colour: string, result: string): string {
-  const name = `Player ${String(id).padStart(4, '0')}`;
-  return `001 ${String(id).padStart(4)}      ${name.padEnd(34)}${2800 - id}${' '.repeat(28)}${points.padStart(4)} ${String(id).padStart(4)}  ${String(opponent).padStart(4)} ${colour} ${result}`;
-}
-
-function exchangeCase(w: number): string {
-  const lines = ['012 exchange case', `062 ${3 * w + 1}`, 'XXR 5', 'XXC white1'];
-  for (let k = 1; k <= w; k++) lines.push(line(k, '1.0', 2 * w + 1 + k, k % 2 === 1 ? 'w' : 'b', '1'));
-  for (let k = w + 1; k <= 2 * w + 1; k++) lines.push(line(k, '1.0', 0, '-', 'F'));
-  for (let k = 1; k <= w; k++) lines.push(line(2 * w + 1 + k, '0.0', k, k % 2 === 1 ? 'b' : 'w', '0'));
-  return lines.join('\n') + '\n';
-}
-
-/** Round 2: 2h + 1 winners (colours alternating), 2h + 1 losers; BSNs h - 3..h of the winners barred from h + 1.. by XXP. */
-function twoExchangeCase(h: number): string {
-  const n = 2 * h + 1;
-  const lines = ['012 two-player exchange case', `062 ${2 * n}`, 'XXR 5', 'XXC white1'];
-  for (let k = 1; k <= n; k++) lines.push(line(k, '1.0', n + k, k % 2 === 1 ? 'w' : 'b', '1'));
-  for (let k = 1; k <= n; k++) lines.push(line(n + k, '0.0', k, k % 2 === 1 ? 'b' : 'w', '0'));
-  for (let a = h - 3; a <= h; a++) for (let b = h + 1; b <= n; b++) lines.push(`XXP ${a} ${b}`);
-  return lines.join('\n') + '\n';
-}
-
-/** The second-MDP-pairing case (see the header), d drawers (d even). */
-function secondMdpCase(d: number): string {
-  const z = d + 2;
-  const loser = d + 3;
-  const lines = ['012 second MDP-pairing case', `062 ${d + 5}`, 'XXR 5', 'XXC white1', `XXZ ${d + 4} ${d + 5}`];
-  lines.push(line(1, '1.0', loser, 'w', '1'));
-  // R1..R(d/2 + 1) had black, R(d/2 + 2)..Rd white; R(d/2) and R(d/2 + 1) drew with two players absent now.
-  for (let i = 1; i <= d; i++) {
-    const opponent = i <= d / 2 - 1 ? 1 + i + d / 2 + 1 : i === d / 2 ? d + 4 : i === d / 2 + 1 ? d + 5 : 1 + i - d / 2 - 1;
-    lines.push(line(1 + i, '0.5', opponent, i <= d / 2 + 1 ? 'b' : 'w', '='));
-  }
-  lines.push(line(z, '0.5', 0, '-', 'H'));
-  lines.push(line(loser, '0.0', 1, 'b', '0'));
-  lines.push(line(d + 4, '0.5', 1 + d / 2, 'w', '='));
-  lines.push(line(d + 5, '0.5', 2 + d / 2, 'w', '='));
-  for (let x = 1; x <= loser; x++) if (x !== z && x !== 2) lines.push(`XXP ${z} ${x}`);
-  return lines.join('\n') + '\n';
-}
+import { exchangeCase, secondMdpCase, twoExchangeCase } from '../../scripts/bracketCases.js';
 
 /** The round-2 state of a TRF text. */
 function stateOf(trf: string, edition: DutchEdition): RoundState {
