@@ -26,6 +26,37 @@ export function exchangeCase(w: number): string {
 }
 
 /**
+ * One-player exchange far down the order of D.2: player 1 won in round 1, players 2..2w + 1 had a full-point
+ * bye (a downfloat, A.4), then the loser and one absent player. The top scoregroup is odd and only player 1 (BSN
+ * 1, in S1) may float without repeating a downfloat (C.12), so the exchange is BSN 1 for BSN w + 1, after about
+ * w^2/2 exchanges with a smaller BSN-sum difference, none of which leaves a player who may float in S2.
+ */
+export function deepFloaterCase(w: number): string {
+  const n = 2 * w + 3;
+  const lines = ['012 deep floater case', `062 ${n}`, 'XXR 5', 'XXC white1'];
+  lines.push(playerLine(1, '1.0', n - 1, 'w', '1'));
+  for (let k = 2; k <= 2 * w + 1; k++) lines.push(playerLine(k, '1.0', 0, '-', 'F'));
+  lines.push(playerLine(n - 1, '0.0', 1, 'b', '0'));
+  lines.push(playerLine(n, '0.0', 0, '-', 'Z'));
+  return lines.join('\n') + '\n';
+}
+
+/**
+ * Float bound of the players who may float: w winners of round 1, then w + 1 players who had a full-point bye (a
+ * downfloat, A.4), then the w losers, none of whom a winner may meet (XXP). The top scoregroup is odd; its
+ * downfloater must meet a loser next, so it is a bye player and repeats a downfloat (C.12 = 1), though the
+ * winners have none: a bound that counted them as possible downfloaters (C.12 = 0) could not be met.
+ */
+export function blockedWinnersCase(w: number): string {
+  const lines = ['012 blocked winners case', `062 ${3 * w + 1}`, 'XXR 5', 'XXC white1'];
+  for (let k = 1; k <= w; k++) lines.push(playerLine(k, '1.0', 2 * w + 1 + k, k % 2 === 1 ? 'w' : 'b', '1'));
+  for (let k = w + 1; k <= 2 * w + 1; k++) lines.push(playerLine(k, '1.0', 0, '-', 'F'));
+  for (let k = 1; k <= w; k++) lines.push(playerLine(2 * w + 1 + k, '0.0', k, k % 2 === 1 ? 'b' : 'w', '0'));
+  for (let a = 1; a <= w; a++) for (let b = 2 * w + 2; b <= 3 * w + 1; b++) if (b !== 2 * w + 1 + a) lines.push(`XXP ${a} ${b}`);
+  return lines.join('\n') + '\n';
+}
+
+/**
  * Two-player exchange (D.2): 2h + 1 winners (colours alternating), then 2h + 1 losers; BSNs h - 3..h of the
  * winners may not meet any player of S2 (XXP), so two pairs must form inside the original S1.
  */

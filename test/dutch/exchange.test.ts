@@ -30,7 +30,7 @@ import type { RoundPairing } from '../../src/systems/shared/types.js';
 import { pairDutch, type EngineStats } from '../../src/systems/dutch/round.js';
 import { unplayedRules, type DutchEdition } from '../../src/systems/shared/edition.js';
 import { readTrf } from '../../src/trf/index.js';
-import { exchangeCase, secondMdpCase, twoExchangeCase } from '../../scripts/bracketCases.js';
+import { blockedWinnersCase, deepFloaterCase, exchangeCase, secondMdpCase, twoExchangeCase } from '../../scripts/bracketCases.js';
 
 /** The round-2 state of a TRF text. */
 function stateOf(trf: string, edition: DutchEdition): RoundState {
@@ -137,6 +137,41 @@ describe('Dutch fast path: one-player exchanges (D.2)', () => {
       const top = new Set(Array.from({ length: 51 }, (_, i) => i + 1));
       const floated = [...top].filter((id) => !auto.pairs.some((p) => top.has(p.white) && top.has(p.black) && (p.white === id || p.black === id)));
       expect(floated).toEqual([25]);
+    });
+  }
+});
+
+describe('Dutch fast path: an exchange far down the order of D.2', () => {
+  for (const edition of ['2017', '2026'] as DutchEdition[]) {
+    it(`${edition}: the only player who may float, BSN 1, is exchanged after ~w^2/2 others, by the fast path, as the exact engine pairs it`, () => {
+      // w = 40: about 860 exchanges come first; searching each split (the budget's 3,300 nodes pay for about
+      // 40) sent this bracket to the exact engine before the S2 floater count skipped them.
+      const auto = autoEqualsExact(deepFloaterCase(40), edition);
+      const top = new Set(Array.from({ length: 81 }, (_, i) => i + 1));
+      const floated = [...top].filter((id) => !auto.pairs.some((p) => top.has(p.white) && top.has(p.black) && (p.white === id || p.black === id)));
+      expect(floated).toEqual([1]);
+    });
+  }
+
+  it('2017: the route is the exchange of BSN 1 for BSN w + 1, and the bracket equals pairBracket', () => {
+    const g = topBracket(stateOf(deepFloaterCase(40), '2017'));
+    let route: FastRoute | null = null;
+    const fast = fastBracket(g, { onRoute: (r) => (route = r) });
+    expect(route).toEqual({ mdpPairing: 0, exchange: { out: [0], in: [0] } });
+    expect(fast).not.toBeNull();
+    const exact = pairBracket(g);
+    expect(fast!.pairs).toEqual(exact.pairs);
+    expect(fast!.downfloaters).toEqual(exact.downfloaters);
+  });
+});
+
+describe('Dutch fast path: the float bounds count only players who may float', () => {
+  for (const edition of ['2017', '2026'] as DutchEdition[]) {
+    it(`${edition}: a repeated downfloat forced by who may meet the next scoregroup is paired by the fast path, as the exact engine pairs it`, () => {
+      const auto = autoEqualsExact(blockedWinnersCase(10), edition);
+      // The downfloater is a bye player (11-21), paired with a loser (22-31).
+      const floater = auto.pairs.find((p) => Math.min(p.white, p.black) >= 11 && Math.min(p.white, p.black) <= 21 && Math.max(p.white, p.black) >= 22);
+      expect(floater).toBeDefined();
     });
   }
 });

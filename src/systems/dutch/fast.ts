@@ -110,6 +110,44 @@ function nextBound(k: number, score: number, next: NextBracket, bye: boolean): {
   return { pairs: withBye, psd: desc([...repeat(score - nScore, k), ...repeat(ONE_POINT, unpaired), ...repeat(0, pairs - k)]) };
 }
 
+/**
+ * C.4 (a PPB, A.9): the players `down` (the PPB's downfloaters) and every lower player (the CLB) still allow a
+ * complete round-pairing, the odd one out taking the PAB (C.2). O((d + o)^2) adjacency tests with the greedy
+ * start, O((d + o)^3) at worst.
+ */
+function completesRound(g: BracketGraph, down: readonly DutchPlayer[]): boolean {
+  const rest = [...down, ...g.others];
+  const bye = rest.length % 2 === 1 ? rest.length : -1;
+  const isForbidden = g.round.isForbidden;
+  const matcher = new CardinalityMatcher({
+    vertexCount: rest.length + (bye === -1 ? 0 : 1),
+    adjacent: (u, v) => (u === bye ? rest[v]!.pabEligible : v === bye ? rest[u]!.pabEligible : compatible(rest[u]!, rest[v]!, isForbidden)),
+  });
+  return 2 * matcher.maximize() === rest.length + (bye === -1 ? 0 : 1);
+}
+
+/**
+ * Who may be the downfloater of a candidate whose C.5-C.7 values equal the bounds, whatever its pairs (member
+ * index; memoised): in a normal bracket one with a partner in the following bracket (the C.7 bound pairs every
+ * downfloater there); in a PPB one who leaves the round completable (C.4: the bounds have at most one
+ * downfloater, the remainder's parity, so the set is {x}); in the last bracket a PAB assignee (C.2, or what the
+ * caller's mayGetBye narrows it to).
+ */
+function floaterRule(g: BracketGraph, next: NextBracket | null, mayGetBye: (p: DutchPlayer) => boolean): (x: number) => boolean {
+  const memo = new Map<number, boolean>();
+  const isForbidden = g.round.isForbidden;
+  const test = (x: number): boolean => {
+    const p = g.members[x]!;
+    if (next !== null) return next.players.some((q) => compatible(p, q, isForbidden));
+    return g.kind === 'ppb' ? completesRound(g, [p]) : mayGetBye(p);
+  };
+  return (x) => {
+    let ok = memo.get(x);
+    if (ok === undefined) memo.set(x, (ok = test(x)));
+    return ok;
+  };
+}
+
 interface Plan {
   readonly members: readonly DutchPlayer[];
   readonly mdps: number;
@@ -119,8 +157,11 @@ interface Plan {
   readonly k: number;
 }
 
-/** The bounds: what no candidate of this bracket can beat (see docs/dutch.md, "fast path"). */
-function plan(g: BracketGraph, next: NextBracket | null): Plan | null {
+/**
+ * The bounds: what no candidate of this bracket can beat (see docs/dutch.md, "fast path"). `mayFloat` (a
+ * floaterRule) sharpens the float bounds: a candidate equal to the bounds up to C.11 has only such downfloaters.
+ */
+function plan(g: BracketGraph, next: NextBracket | null, mayFloat: (x: number) => boolean): Plan | null {
   const members = g.members;
   const m = members.length;
   const mdps = g.mdpCount;
@@ -146,7 +187,13 @@ function plan(g: BracketGraph, next: NextBracket | null): Plan | null {
   const played = g.round.round - 1;
   const floatBounds = (i: 0 | 1): { down: number; up: number; downSD: number[]; upSD: number[] } => {
     const mdpDown = members.slice(0, mdps).filter((p) => p.floats[i] === 'down');
-    const cleanDown = count((p) => p.floats[i] !== 'down', res);
+    // The k resident downfloaters (k <= 1: the remainder's parity) need not repeat a downfloat only if enough
+    // residents may float without repeating one; counting stops at k, so this is O(k) floater tests usually.
+    let cleanDown = 0;
+    for (const r of residents) {
+      if (cleanDown >= k) break;
+      if (members[r]!.floats[i] !== 'down' && mayFloat(r)) cleanDown++;
+    }
     const cleanUp = count((p) => p.floats[i] !== 'up', res);
     const forcedDown = Math.max(0, k - cleanDown);
     const forcedUp = Math.max(0, mdps - cleanUp);
@@ -199,7 +246,8 @@ function nextBracket(g: BracketGraph): NextBracket | null {
  */
 export function boundsOf(g: BracketGraph): BracketOutcome | null {
   if (g.kind !== 'normal' && g.kind !== 'last') return null;
-  return plan(g, nextBracket(g))?.bound ?? null;
+  const next = nextBracket(g);
+  return plan(g, next, floaterRule(g, next, (p) => p.pabEligible))?.bound ?? null;
 }
 export function outcomeOf(g: BracketGraph, r: BracketResult): BracketOutcome | null {
   const next = nextBracket(g);
@@ -215,6 +263,26 @@ export function outcomeOf(g: BracketGraph, r: BracketResult): BracketOutcome | n
 export interface Exchange {
   readonly out: readonly number[];
   readonly in: readonly number[];
+}
+
+/** What every candidate meeting the bounds needs of a remainder, whatever its split (fastBracket's remainderNeeds). */
+interface RemainderNeeds {
+  /** Some pairing of the remainder over the pairs such a candidate may hold exists. */
+  readonly feasible: boolean;
+  /** No exchange of fewer players generates such a candidate. */
+  readonly minExchange: number;
+  /** Per remainder player (remainder order): 1 if it may be a downfloater of such a candidate. */
+  readonly mayFloat: Uint8Array;
+  /** The remainder's downfloaters (0 or 1: its parity). */
+  readonly downfloaters: number;
+}
+
+/** The players who may float in S2 after the exchange (S2R indices of `in` are offset by h in `mayFloat`). */
+function floatersAfter(needs: RemainderNeeds, h: number, floatersInS2: number, e: Exchange): number {
+  let n = floatersInS2;
+  for (const j of e.in) n -= needs.mayFloat[h + j]!;
+  for (const i of e.out) n += needs.mayFloat[i]!;
+  return n;
 }
 
 /** 1 + 2 + ... shifted: the sum of `count` consecutive integers from `from`. */
@@ -331,15 +399,17 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     options.onDecline?.(reason);
     return null;
   };
-  if (g.kind !== 'normal' && g.kind !== 'last') return decline('special');
+  // A CLB's MDPs may meet each other (C.4), outside the S1/S2 scheme the search follows.
+  if (g.kind === 'clb') return decline('special');
   const next = nextBracket(g);
-  const p = plan(g, next);
+  const mayGetBye = options.mayGetBye ?? ((p: DutchPlayer): boolean => p.pabEligible);
+  const mayBeFloater = floaterRule(g, next, mayGetBye);
+  const p = plan(g, next, mayBeFloater);
   if (p === null) return decline('limbo');
   const { members, mdps, residents, bound } = p;
   const isForbidden = g.round.isForbidden;
   const initial = g.round.initialColour;
   let budget = (options.budgetPerPlayer ?? 40) * members.length + 1000;
-  const mayGetBye = options.mayGetBye ?? ((p: DutchPlayer): boolean => p.pabEligible);
   const useOracle = options.oracle ?? true;
 
   // Running totals of the criteria the search can already count.
@@ -355,6 +425,11 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     if (next !== null) {
       nextV = nextValue(dfs.map((x) => members[x]!), next, g);
       if (nextV === null) return false;
+    } else if (g.kind === 'ppb') {
+      // C.4; the bounds have at most one downfloater, whom mayBeFloater already tested.
+      if (dfs.length > 1 && !completesRound(g, dfs.map((x) => members[x]!))) return false;
+      if (dfs.length === 1 && !mayBeFloater(dfs[0]!)) return false;
+      if (dfs.length === 0 && !completesRound(g, [])) return false;
     } else if (dfs.some((x) => !mayGetBye(members[x]!))) {
       return false; // C.2: the leftover of the last bracket receives the PAB
     }
@@ -404,8 +479,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
       const p = members[x]!;
       if (cleanDown0 && p.floats[0] === 'down') return false;
       if (cleanDown1 && p.floats[1] === 'down') return false;
-      if (next === null) return mayGetBye(p);
-      return next.players.some((q) => compatible(p, q, isForbidden));
+      return mayBeFloater(x);
     };
   };
 
@@ -424,7 +498,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
    * O(|rem|^2) bytes of pair codes; two cardinality matchings (O(|rem|^3) worst case, about O(|rem|^2) adjacency
    * tests with their greedy starts).
    */
-  const remainderNeeds = (rem: readonly number[]): { feasible: boolean; minExchange: number } => {
+  const remainderNeeds = (rem: readonly number[]): RemainderNeeds => {
     const n = rem.length;
     const h = Math.floor(n / 2);
     const k = n - 2 * h;
@@ -451,12 +525,12 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
       vertexCount: n + k,
       adjacent: (u, v) => (u === n ? floats[v] === 1 : v === n ? floats[u] === 1 : allowed(u, v)),
     });
-    if (2 * whole.maximize() < n + k) return { feasible: false, minExchange: Infinity };
+    if (2 * whole.maximize() < n + k) return { feasible: false, minExchange: Infinity, mayFloat: floats, downfloaters: k };
     const across = new CardinalityMatcher({ vertexCount: n, adjacent: (u, v) => (u < h) !== (v < h) && allowed(u, v) });
     const M = across.maximize();
     let f2 = 0;
     for (let j = h; j < n; j++) f2 += floats[j]!;
-    return { feasible: true, minExchange: Math.ceil((h - M + Math.max(0, k - f2)) / 2) };
+    return { feasible: true, minExchange: Math.ceil((h - M + Math.max(0, k - f2)) / 2), mayFloat: floats, downfloaters: k };
   };
 
   // Phase 2: the remainder, paired like a homogeneous bracket with its original S1R/S2R (no exchanges).
@@ -713,8 +787,23 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
       const needs = remainderNeeds(rem);
       if (!needs.feasible) return false;
       const h = Math.floor(rem.length / 2);
+      const floatersInS2 = needs.mayFloat.subarray(h).reduce((t, f) => t + f, 0);
+      let skipped = 0;
       for (let size = Math.max(1, needs.minExchange); size <= h; size++) {
         for (const exchange of exchangesOfSize(h, rem.length - h, size)) {
+          // The downfloaters of a candidate are S2 players left free, and each must be one who may float: an
+          // exchange whose S2 holds fewer of them than the remainder's downfloaters holds no candidate meeting the
+          // bounds. Skipping it costs O(size), not a split's O(|remainder|) set-up: |remainder| skips are charged
+          // one node, so that walking all |S1R|·|S2R| one-player exchanges to the few a floater allows costs
+          // O(|remainder|) nodes (a 985-player bracket whose only floaters were three S1R players ran out of
+          // budget skipping).
+          if (floatersAfter(needs, h, floatersInS2, exchange) < needs.downfloaters) {
+            if (++skipped === rem.length) {
+              skipped = 0;
+              if (--budget < 0) return null;
+            }
+            continue;
+          }
           budget -= rem.length;
           if (budget < 0) return null;
           const x = split(exchange);
