@@ -185,17 +185,17 @@ function plan(g: BracketGraph, next: NextBracket | null, mayFloat: (x: number) =
   // topscorers too (the last round; with 0 here the fast path declined every topscorers' bracket, issue 18).
   const c11 = Math.max(0, count((p) => prefersWhite(p) && firm(p)) - k - pairs, count((p) => prefersBlack(p) && firm(p)) - k - pairs);
   const played = g.round.round - 1;
+  // The resident downfloaters: k <= 1 (the remainder's parity), one who may float. C.12 comes before C.14: when
+  // one of them floats without repeating last round's downfloat, a candidate equal to the bounds up to C.12 has
+  // such a downfloater, and C.14 counts only those. O(R) floater tests at worst, usually O(1).
+  const clean = (r: number, i: 0 | 1): boolean => members[r]!.floats[i] !== 'down';
+  const someFloater = (f: (r: number) => boolean): boolean => k === 0 || residents.some((r) => f(r) && mayFloat(r));
+  const clean0 = someFloater((r) => clean(r, 0));
+  const clean1 = someFloater((r) => (!clean0 || clean(r, 0)) && clean(r, 1));
   const floatBounds = (i: 0 | 1): { down: number; up: number; downSD: number[]; upSD: number[] } => {
     const mdpDown = members.slice(0, mdps).filter((p) => p.floats[i] === 'down');
-    // The k resident downfloaters (k <= 1: the remainder's parity) need not repeat a downfloat only if enough
-    // residents may float without repeating one; counting stops at k, so this is O(k) floater tests usually.
-    let cleanDown = 0;
-    for (const r of residents) {
-      if (cleanDown >= k) break;
-      if (members[r]!.floats[i] !== 'down' && mayFloat(r)) cleanDown++;
-    }
     const cleanUp = count((p) => p.floats[i] !== 'up', res);
-    const forcedDown = Math.max(0, k - cleanDown);
+    const forcedDown = (i === 0 ? clean0 : clean1) ? 0 : k;
     const forcedUp = Math.max(0, mdps - cleanUp);
     const smallest = [...mdpSDs].sort((a, b) => a - b).slice(0, forcedUp);
     return {

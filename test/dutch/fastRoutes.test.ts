@@ -1,0 +1,73 @@
+/**
+ * Corpus rounds (2017) whose brackets the fast path answers by a route the constructed cases do not show.
+ *
+ * A.9's PPB by the fast path (fast.ts): the bounds leave C.4 out, and a candidate is accepted only when its
+ * downfloaters and every lower player still allow a complete round-pairing; the floater rule takes the same
+ * test for the one downfloater the bounds allow. Corpus rounds (2017) whose PPB the fast path answers: the
+ * 'auto' engine must give the exact engine's pairing and the reference's, with the PPB paired fast.
+ *
+ * C.12 before C.14: when the bracket's one resident downfloater can avoid repeating last round's downfloat, the
+ * C.14 bound counts only the players who can do both; bounds taken one criterion at a time (C.12 = 0 by one
+ * player, C.14 = 0 by another) could not be met, and these brackets went to the exact engine.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { recordedPairing } from '../../src/check/check.js';
+import { deriveRoundState } from '../../src/model/state.js';
+import { buildTournament } from '../../src/model/tournament.js';
+import { pairDutch, type EngineStats } from '../../src/systems/dutch/round.js';
+import { unplayedRules } from '../../src/systems/shared/edition.js';
+import { readTrf } from '../../src/trf/index.js';
+
+const ROUNDS: readonly [string, number][] = [
+  ['d17-medium-1003', 10],
+  ['d17-small-103', 8],
+  ['d17-small-116', 7],
+  ['d17-small-119', 7],
+  ['d17-small-186', 10],
+  ['d17-small-191', 8],
+  ['d17-small-217', 7],
+  ['d17-small-260', 6],
+  ['d17-small-28', 9],
+  ['d17-small-29', 9],
+];
+
+/** Pairs the round with 'auto': the bracket of `kind` and `size` vertices is paired fast, and the round equals the exact engine's and the file's. */
+function pairedFast(file: string, round: number, kind: string, size: number | null): void {
+  const path = `test/fixtures/corpus/dutch/${file}.trf`;
+  const t = buildTournament(readTrf(readFileSync(path), { fileName: path }), { fileName: path });
+  const state = deriveRoundState(t, round, { unplayed: unplayedRules('dutch', '2017') });
+  const stats: EngineStats = { fast: 0, exact: 0, brackets: [] };
+  const auto = pairDutch(state, {}, stats);
+  const those = stats.brackets!.filter((b) => b.kind === kind && (size === null || b.size === size));
+  expect(those.length).toBeGreaterThan(0);
+  expect(those.map((b) => b.engine)).toEqual(those.map(() => 'fast'));
+  const exact = pairDutch(state, { engine: 'exact' });
+  expect(auto.pairs).toEqual(exact.pairs);
+  expect(auto.bye).toBe(exact.bye);
+  const recorded = recordedPairing(t, round);
+  expect(new Set(auto.pairs.map((p) => `${p.white}-${p.black}`))).toEqual(new Set(recorded.pairs.map(([w, b]) => `${w}-${b}`)));
+  expect(auto.bye).toBe(recorded.bye);
+}
+
+describe('Dutch 2017: the PPB by the fast path (C.4 at the leaf)', () => {
+  for (const [file, round] of ROUNDS) {
+    it(`${file} round ${round}: the PPB is paired fast, as the exact engine and the reference pair the round`, () => pairedFast(file, round, 'ppb', null));
+  }
+});
+
+const JOINT: readonly [string, number, string, number][] = [
+  ['d17-small-140', 3, 'last', 3],
+  ['d17-small-249', 3, 'normal', 20],
+  ['d17-medium-1032', 9, 'normal', 7],
+  ['d17-small-71', 11, 'normal', 9],
+  ['d17-small-76', 3, 'normal', 9],
+  ['d17-small-16', 4, 'normal', 11],
+];
+
+describe('Dutch 2017: the C.14 bound after C.12 (one resident downfloater)', () => {
+  for (const [file, round, kind, size] of JOINT) {
+    it(`${file} round ${round}: the ${kind} bracket of ${size} is paired fast, as the exact engine and the reference pair the round`, () =>
+      pairedFast(file, round, kind, size));
+  }
+});
