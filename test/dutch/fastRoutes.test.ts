@@ -9,6 +9,10 @@
  * C.12 before C.14: when the bracket's one resident downfloater can avoid repeating last round's downfloat, the
  * C.14 bound counts only the players who can do both; bounds taken one criterion at a time (C.12 = 0 by one
  * player, C.14 = 0 by another) could not be met, and these brackets went to the exact engine.
+ *
+ * MaxPairs (B.1.b) below the ideal: when compatibility (C.1, C.3) leaves fewer pairs than every MDP paired and the
+ * remainder paired but for its parity, no candidate meets the ideal bounds; the fast path then searches the
+ * candidates with MaxPairs pairs (S1R the remainder's first MaxPairs players) against the bounds of that many.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -67,6 +71,22 @@ const JOINT: readonly [string, number, string, number][] = [
 
 describe('Dutch 2017: the C.14 bound after C.12 (one resident downfloater)', () => {
   for (const [file, round, kind, size] of JOINT) {
+    it(`${file} round ${round}: the ${kind} bracket of ${size} is paired fast, as the exact engine and the reference pair the round`, () =>
+      pairedFast(file, round, kind, size));
+  }
+});
+
+const MAX_PAIRS: readonly [string, number, string, number][] = [
+  ['d17-medium-1002', 7, 'normal', 11],
+  ['d17-medium-1007', 4, 'normal', 15],
+  ['d17-medium-1003', 11, 'normal', 8],
+  ['d17-medium-1009', 10, 'normal', 9],
+  ['d17-medium-1017', 10, 'normal', 10],
+  ['d17-medium-1004', 8, 'normal', 10],
+];
+
+describe('Dutch 2017: MaxPairs below the ideal (B.1.b, C.5)', () => {
+  for (const [file, round, kind, size] of MAX_PAIRS) {
     it(`${file} round ${round}: the ${kind} bracket of ${size} is paired fast, as the exact engine and the reference pair the round`, () =>
       pairedFast(file, round, kind, size));
   }

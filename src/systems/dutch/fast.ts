@@ -130,16 +130,18 @@ function completesRound(g: BracketGraph, down: readonly DutchPlayer[]): boolean 
  * Who may be the downfloater of a candidate whose C.5-C.7 values equal the bounds, whatever its pairs (member
  * index; memoised): in a normal bracket one with a partner in the following bracket (the C.7 bound pairs every
  * downfloater there); in a PPB one who leaves the round completable (C.4: the bounds have at most one
- * downfloater, the remainder's parity, so the set is {x}); in the last bracket a PAB assignee (C.2, or what the
- * caller's mayGetBye narrows it to).
+ * downfloater, the remainder's parity, so the set is {x}; not tested when the bounds have more); in the last
+ * bracket a PAB assignee (C.2, or what the caller's mayGetBye narrows it to).
  */
-function floaterRule(g: BracketGraph, next: NextBracket | null, mayGetBye: (p: DutchPlayer) => boolean): (x: number) => boolean {
+function floaterRule(g: BracketGraph, next: NextBracket | null, mayGetBye: (p: DutchPlayer) => boolean, downfloaters: number): (x: number) => boolean {
   const memo = new Map<number, boolean>();
   const isForbidden = g.round.isForbidden;
   const test = (x: number): boolean => {
     const p = g.members[x]!;
     if (next !== null) return next.players.some((q) => compatible(p, q, isForbidden));
-    return g.kind === 'ppb' ? completesRound(g, [p]) : mayGetBye(p);
+    // C.4 of one player alone says nothing of a set of several: with more downfloaters the leaf tests the set.
+    if (g.kind === 'ppb') return downfloaters > 1 || completesRound(g, [p]);
+    return mayGetBye(p);
   };
   return (x) => {
     let ok = memo.get(x);
@@ -157,11 +159,31 @@ interface Plan {
   readonly k: number;
 }
 
+/** C.5 at best: every MDP paired, the remainder paired but for its parity. */
+function idealPairs(g: BracketGraph): number {
+  const residents = g.members.length - g.mdpCount;
+  return g.mdpCount + Math.floor((residents - g.mdpCount) / 2);
+}
+
+/**
+ * B.1.b MaxPairs as compatibility allows it: a maximum matching of the bracket (C.1, C.3; MDPs meet residents
+ * only). O(m^2) adjacency tests with the greedy start, O(m^3) at worst.
+ */
+function bracketMaxPairs(g: BracketGraph): number {
+  const mdps = g.mdpCount;
+  const m = new CardinalityMatcher({
+    vertexCount: g.members.length,
+    adjacent: (u, v) => (u >= mdps || v >= mdps) && compatible(g.members[u]!, g.members[v]!, g.round.isForbidden),
+  });
+  return m.maximize();
+}
+
 /**
  * The bounds: what no candidate of this bracket can beat (see docs/dutch.md, "fast path"). `mayFloat` (a
  * floaterRule) sharpens the float bounds: a candidate equal to the bounds up to C.11 has only such downfloaters.
+ * `maxPairs` caps the pairs (C.5) at what the bracket's compatibility allows (bracketMaxPairs), when known.
  */
-function plan(g: BracketGraph, next: NextBracket | null, mayFloat: (x: number) => boolean): Plan | null {
+function plan(g: BracketGraph, next: NextBracket | null, mayFloat: (x: number) => boolean, maxPairs = Infinity): Plan | null {
   const members = g.members;
   const m = members.length;
   const mdps = g.mdpCount;
@@ -170,7 +192,9 @@ function plan(g: BracketGraph, next: NextBracket | null, mayFloat: (x: number) =
   const R = residents.length;
   if (mdps > R) return null;
   const s = members[m - 1]!.score; // residents' score (the lowest of the bracket)
-  const pairs = mdps + Math.floor((R - mdps) / 2);
+  const pairs = Math.min(maxPairs, idealPairs(g));
+  // Fewer pairs than MDPs: one would have to go to the Limbo.
+  if (pairs < mdps) return null;
   const k = m - 2 * pairs;
   const mdpSDs = members.slice(0, mdps).map((p) => p.score - s);
   const psd = desc([...mdpSDs, ...repeat(0, pairs - mdps), ...repeat(downfloaterSD(s, s), k)]);
@@ -185,17 +209,25 @@ function plan(g: BracketGraph, next: NextBracket | null, mayFloat: (x: number) =
   // topscorers too (the last round; with 0 here the fast path declined every topscorers' bracket, issue 18).
   const c11 = Math.max(0, count((p) => prefersWhite(p) && firm(p)) - k - pairs, count((p) => prefersBlack(p) && firm(p)) - k - pairs);
   const played = g.round.round - 1;
-  // The resident downfloaters: k <= 1 (the remainder's parity), one who may float. C.12 comes before C.14: when
-  // one of them floats without repeating last round's downfloat, a candidate equal to the bounds up to C.12 has
-  // such a downfloater, and C.14 counts only those. O(R) floater tests at worst, usually O(1).
+  // The resident downfloaters: k of them, each one who may float. Usually k <= 1 (the remainder's parity); then
+  // C.12 comes before C.14: when that one floats without repeating last round's downfloat, a candidate equal to
+  // the bounds up to C.12 has such a downfloater, and C.14 counts only those. With more, each criterion counts on
+  // its own (still a bound). O(R) floater tests at worst, usually O(k).
   const clean = (r: number, i: 0 | 1): boolean => members[r]!.floats[i] !== 'down';
-  const someFloater = (f: (r: number) => boolean): boolean => k === 0 || residents.some((r) => f(r) && mayFloat(r));
-  const clean0 = someFloater((r) => clean(r, 0));
-  const clean1 = someFloater((r) => (!clean0 || clean(r, 0)) && clean(r, 1));
+  const floatersUpTo = (f: (r: number) => boolean): number => {
+    let n = 0;
+    for (const r of residents) {
+      if (n >= k) break;
+      if (f(r) && mayFloat(r)) n++;
+    }
+    return n;
+  };
+  const clean0 = floatersUpTo((r) => clean(r, 0));
+  const clean1 = floatersUpTo((r) => (k !== 1 || clean0 === 0 || clean(r, 0)) && clean(r, 1));
   const floatBounds = (i: 0 | 1): { down: number; up: number; downSD: number[]; upSD: number[] } => {
     const mdpDown = members.slice(0, mdps).filter((p) => p.floats[i] === 'down');
     const cleanUp = count((p) => p.floats[i] !== 'up', res);
-    const forcedDown = (i === 0 ? clean0 : clean1) ? 0 : k;
+    const forcedDown = k - (i === 0 ? clean0 : clean1);
     const forcedUp = Math.max(0, mdps - cleanUp);
     const smallest = [...mdpSDs].sort((a, b) => a - b).slice(0, forcedUp);
     return {
@@ -247,7 +279,11 @@ function nextBracket(g: BracketGraph): NextBracket | null {
 export function boundsOf(g: BracketGraph): BracketOutcome | null {
   if (g.kind !== 'normal' && g.kind !== 'last') return null;
   const next = nextBracket(g);
-  return plan(g, next, floaterRule(g, next, (p) => p.pabEligible))?.bound ?? null;
+  const ideal = plan(g, next, floaterRule(g, next, (p) => p.pabEligible, g.members.length - 2 * idealPairs(g)));
+  if (ideal === null) return null;
+  const cap = bracketMaxPairs(g);
+  if (cap >= ideal.bound.pairs) return plan(g, next, floaterRule(g, next, (p) => p.pabEligible, ideal.k))?.bound ?? null;
+  return plan(g, next, floaterRule(g, next, (p) => p.pabEligible, g.members.length - 2 * cap), cap)?.bound ?? null;
 }
 export function outcomeOf(g: BracketGraph, r: BracketResult): BracketOutcome | null {
   const next = nextBracket(g);
@@ -403,10 +439,13 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
   if (g.kind === 'clb') return decline('special');
   const next = nextBracket(g);
   const mayGetBye = options.mayGetBye ?? ((p: DutchPlayer): boolean => p.pabEligible);
-  const mayBeFloater = floaterRule(g, next, mayGetBye);
+  let mayBeFloater = floaterRule(g, next, mayGetBye, g.members.length - 2 * idealPairs(g));
   const p = plan(g, next, mayBeFloater);
   if (p === null) return decline('limbo');
-  const { members, mdps, residents, bound } = p;
+  const { members, mdps, residents } = p;
+  let bound = p.bound;
+  /** Pairs of the remainder in a candidate meeting the bounds: S1R's size (B.2, the remainder's MaxPairs). */
+  let remPairs = bound.pairs - mdps;
   const isForbidden = g.round.isForbidden;
   const initial = g.round.initialColour;
   let budget = (options.budgetPerPlayer ?? 40) * members.length + 1000;
@@ -500,7 +539,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
    */
   const remainderNeeds = (rem: readonly number[]): RemainderNeeds => {
     const n = rem.length;
-    const h = Math.floor(n / 2);
+    const h = remPairs;
     const k = n - 2 * h;
     const total = (f: (x: number) => number): number => rem.reduce((t, x) => t + f(x), 0);
     const left10 = bound.c10 - c10;
@@ -523,7 +562,8 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     };
     const whole = new CardinalityMatcher({
       vertexCount: n + k,
-      adjacent: (u, v) => (u === n ? floats[v] === 1 : v === n ? floats[u] === 1 : allowed(u, v)),
+      // Vertices n.. stand for the k downfloaters: each joined to the players who may float, not to each other.
+      adjacent: (u, v) => (u >= n ? v < n && floats[v] === 1 : v >= n ? floats[u] === 1 : allowed(u, v)),
     });
     if (2 * whole.maximize() < n + k) return { feasible: false, minExchange: Infinity, mayFloat: floats, downfloaters: k };
     const across = new CardinalityMatcher({ vertexCount: n, adjacent: (u, v) => (u < h) !== (v < h) && allowed(u, v) });
@@ -546,7 +586,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
    */
   const remainderSearch = (mode: 'plain' | 'oracle' | 'probe', exchange: Exchange | null = null): 'found' | 'hopeless' | 'failed' | 'restart' => {
     const rem = residents.filter((r) => used[r] === 0);
-    const half = Math.floor(rem.length / 2);
+    const half = remPairs;
     let s1 = rem.slice(0, half);
     let s2 = rem.slice(half);
     if (exchange !== null) {
@@ -786,7 +826,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
       // the next MDP-pairing; when none of them can meet the bounds, the search goes on to the next one.
       const needs = remainderNeeds(rem);
       if (!needs.feasible) return false;
-      const h = Math.floor(rem.length / 2);
+      const h = remPairs;
       const floatersInS2 = needs.mayFloat.subarray(h).reduce((t, f) => t + f, 0);
       let skipped = 0;
       for (let size = Math.max(1, needs.minExchange); size <= h; size++) {
@@ -845,7 +885,21 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
 
   let route: FastRoute = { mdpPairing: 0, exchange: null };
   let remaindersSearched = -1;
-  const found = mdpSearch(0);
+  let found = mdpSearch(0);
+  if (found === false) {
+    // No candidate has the ideal pairs; when compatibility allows fewer (B.1.b MaxPairs), the candidates with that
+    // many are searched the same way against the bounds of that many pairs: S1R is the remainder's first
+    // MaxPairs players, and the rest float. Only now is MaxPairs computed: the common bracket never needs it.
+    const cap = bracketMaxPairs(g);
+    const capped = cap < bound.pairs ? plan(g, next, (mayBeFloater = floaterRule(g, next, mayGetBye, members.length - 2 * cap)), cap) : null;
+    if (capped !== null) {
+      budget -= members.length;
+      bound = capped.bound;
+      remPairs = bound.pairs - mdps;
+      remaindersSearched = -1;
+      found = budget < 0 ? null : mdpSearch(0);
+    }
+  }
   if (found !== true) return decline(found === false ? 'mdp' : budget < 0 ? 'budget' : 'split');
   const paired = new Uint8Array(members.length);
   for (const [u, v] of pairs) {
