@@ -13,6 +13,7 @@
  * MaxPairs (B.1.b) below the ideal: when compatibility (C.1, C.3) leaves fewer pairs than every MDP paired and the
  * remainder paired but for its parity, no candidate meets the ideal bounds; the fast path then searches the
  * candidates with MaxPairs pairs (S1R the remainder's first MaxPairs players) against the bounds of that many.
+ * A resident no bracket player may meet floats in every candidate: the colour bounds count the others only.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -87,6 +88,20 @@ const MAX_PAIRS: readonly [string, number, string, number][] = [
 
 describe('Dutch 2017: MaxPairs below the ideal (B.1.b, C.5)', () => {
   for (const [file, round, kind, size] of MAX_PAIRS) {
+    it(`${file} round ${round}: the ${kind} bracket of ${size} is paired fast, as the exact engine and the reference pair the round`, () =>
+      pairedFast(file, round, kind, size));
+  }
+});
+
+const ISOLATED: readonly [string, number, string, number][] = [
+  ['d17-small-115', 6, 'normal', 7],
+  ['d17-small-151', 9, 'normal', 11],
+  ['d17-small-184', 5, 'normal', 6],
+  ['d17-small-254', 8, 'normal', 9],
+];
+
+describe('Dutch 2017: a resident nobody in the bracket may meet floats (C.10, C.11 bounds)', () => {
+  for (const [file, round, kind, size] of ISOLATED) {
     it(`${file} round ${round}: the ${kind} bracket of ${size} is paired fast, as the exact engine and the reference pair the round`, () =>
       pairedFast(file, round, kind, size));
   }

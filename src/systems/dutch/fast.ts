@@ -178,12 +178,23 @@ function bracketMaxPairs(g: BracketGraph): number {
   return m.maximize();
 }
 
+/** Residents no other bracket player may meet (C.1, C.3). O(m^2) adjacency tests at worst. */
+function isolatedResidents(g: BracketGraph): Set<number> {
+  const { members, mdpCount } = g;
+  const out = new Set<number>();
+  for (let r = mdpCount; r < members.length; r++) {
+    if (!members.some((q, j) => j !== r && compatible(members[r]!, q, g.round.isForbidden))) out.add(r);
+  }
+  return out;
+}
+
 /**
  * The bounds: what no candidate of this bracket can beat (see docs/dutch.md, "fast path"). `mayFloat` (a
  * floaterRule) sharpens the float bounds: a candidate equal to the bounds up to C.11 has only such downfloaters.
- * `maxPairs` caps the pairs (C.5) at what the bracket's compatibility allows (bracketMaxPairs), when known.
+ * `maxPairs` caps the pairs (C.5) at what the bracket's compatibility allows (bracketMaxPairs), when known, and
+ * `isolated` are residents no bracket player may meet: downfloaters of every candidate, counted as such.
  */
-function plan(g: BracketGraph, next: NextBracket | null, mayFloat: (x: number) => boolean, maxPairs = Infinity): Plan | null {
+function plan(g: BracketGraph, next: NextBracket | null, mayFloat: (x: number) => boolean, maxPairs = Infinity, isolated: ReadonlySet<number> = new Set()): Plan | null {
   const members = g.members;
   const m = members.length;
   const mdps = g.mdpCount;
@@ -196,18 +207,23 @@ function plan(g: BracketGraph, next: NextBracket | null, mayFloat: (x: number) =
   // Fewer pairs than MDPs: one would have to go to the Limbo.
   if (pairs < mdps) return null;
   const k = m - 2 * pairs;
+  if (isolated.size > k) return null;
   const mdpSDs = members.slice(0, mdps).map((p) => p.score - s);
   const psd = desc([...mdpSDs, ...repeat(0, pairs - mdps), ...repeat(downfloaterSD(s, s), k)]);
 
   const count = (f: (p: DutchPlayer) => boolean, from: readonly DutchPlayer[] = members): number => from.filter(f).length;
   const res = residents.map((r) => members[r]!);
-  const c10 = Math.max(0, count(prefersWhite) - k - pairs, count(prefersBlack) - k - pairs);
+  // Each pair grants at most one of two players wanting the same colour, and the downfloaters are not counted:
+  // the isolated ones are downfloaters whatever the pairing, the others at most k - |isolated| more.
+  const paired = members.filter((_, x) => !isolated.has(x));
+  const free = k - isolated.size;
+  const c10 = Math.max(0, count(prefersWhite, paired) - free - pairs, count(prefersBlack, paired) - free - pairs);
   // C.11 counts strong preferences only, and a pair holds at most one firm (strong or absolute) player who gets
   // the colour wanted. An absolute preference is missed only in a topscorers' pair (C.3), where C.8 or C.9 counts
   // the miss (|CD| > 2 or a third colour in a row, A.6.a); the bound has C.8 = C.9 = 0, so a candidate that equals
   // it up to C.10 misses no absolute preference and each firm miss is a C.11 miss: the count bounds C.11 with
   // topscorers too (the last round; with 0 here the fast path declined every topscorers' bracket, issue 18).
-  const c11 = Math.max(0, count((p) => prefersWhite(p) && firm(p)) - k - pairs, count((p) => prefersBlack(p) && firm(p)) - k - pairs);
+  const c11 = Math.max(0, count((p) => prefersWhite(p) && firm(p), paired) - free - pairs, count((p) => prefersBlack(p) && firm(p), paired) - free - pairs);
   const played = g.round.round - 1;
   // The resident downfloaters: k of them, each one who may float. Usually k <= 1 (the remainder's parity); then
   // C.12 comes before C.14: when that one floats without repeating last round's downfloat, a candidate equal to
@@ -216,11 +232,13 @@ function plan(g: BracketGraph, next: NextBracket | null, mayFloat: (x: number) =
   const clean = (r: number, i: 0 | 1): boolean => members[r]!.floats[i] !== 'down';
   const floatersUpTo = (f: (r: number) => boolean): number => {
     let n = 0;
+    for (const r of isolated) if (f(r)) n++;
+    let more = 0;
     for (const r of residents) {
-      if (n >= k) break;
-      if (f(r) && mayFloat(r)) n++;
+      if (more >= free) break;
+      if (!isolated.has(r) && f(r) && mayFloat(r)) more++;
     }
-    return n;
+    return n + more;
   };
   const clean0 = floatersUpTo((r) => clean(r, 0));
   const clean1 = floatersUpTo((r) => (k !== 1 || clean0 === 0 || clean(r, 0)) && clean(r, 1));
@@ -283,7 +301,7 @@ export function boundsOf(g: BracketGraph): BracketOutcome | null {
   if (ideal === null) return null;
   const cap = bracketMaxPairs(g);
   if (cap >= ideal.bound.pairs) return plan(g, next, floaterRule(g, next, (p) => p.pabEligible, ideal.k))?.bound ?? null;
-  return plan(g, next, floaterRule(g, next, (p) => p.pabEligible, g.members.length - 2 * cap), cap)?.bound ?? null;
+  return plan(g, next, floaterRule(g, next, (p) => p.pabEligible, g.members.length - 2 * cap), cap, isolatedResidents(g))?.bound ?? null;
 }
 export function outcomeOf(g: BracketGraph, r: BracketResult): BracketOutcome | null {
   const next = nextBracket(g);
@@ -891,7 +909,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     // many are searched the same way against the bounds of that many pairs: S1R is the remainder's first
     // MaxPairs players, and the rest float. Only now is MaxPairs computed: the common bracket never needs it.
     const cap = bracketMaxPairs(g);
-    const capped = cap < bound.pairs ? plan(g, next, (mayBeFloater = floaterRule(g, next, mayGetBye, members.length - 2 * cap)), cap) : null;
+    const capped = cap < bound.pairs ? plan(g, next, (mayBeFloater = floaterRule(g, next, mayGetBye, members.length - 2 * cap)), cap, isolatedResidents(g)) : null;
     if (capped !== null) {
       budget -= members.length;
       bound = capped.bound;
