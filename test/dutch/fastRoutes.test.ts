@@ -14,6 +14,10 @@
  * remainder paired but for its parity, no candidate meets the ideal bounds; the fast path then searches the
  * candidates with MaxPairs pairs (S1R the remainder's first MaxPairs players) against the bounds of that many.
  * A resident no bracket player may meet floats in every candidate: the colour bounds count the others only.
+ *
+ * The Limbo (B.2): with more MDPs than residents, S1 holds the first M1 MDPs and the rest float; the bounds hold
+ * for any Limbo of the lowest MDPs (D.3 may swap MDPs of the Limbo's top score), and the search takes the
+ * original S1. These brackets all went to the exact engine ('limbo').
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -102,6 +106,22 @@ const ISOLATED: readonly [string, number, string, number][] = [
 
 describe('Dutch 2017: a resident nobody in the bracket may meet floats (C.10, C.11 bounds)', () => {
   for (const [file, round, kind, size] of ISOLATED) {
+    it(`${file} round ${round}: the ${kind} bracket of ${size} is paired fast, as the exact engine and the reference pair the round`, () =>
+      pairedFast(file, round, kind, size));
+  }
+});
+
+const LIMBO: readonly [string, number, string, number][] = [
+  ['d17-small-244', 11, 'normal', 16],
+  ['d17-medium-1013', 8, 'normal', 14],
+  ['d17-small-75', 12, 'normal', 11],
+  ['d17-small-300', 8, 'normal', 10],
+  ['d17-small-213', 8, 'normal', 11],
+  ['d17-small-290', 10, 'normal', 10],
+];
+
+describe('Dutch 2017: the Limbo (B.2) by the fast path', () => {
+  for (const [file, round, kind, size] of LIMBO) {
     it(`${file} round ${round}: the ${kind} bracket of ${size} is paired fast, as the exact engine and the reference pair the round`, () =>
       pairedFast(file, round, kind, size));
   }

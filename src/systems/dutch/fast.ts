@@ -99,15 +99,16 @@ function nextValue(d: readonly DutchPlayer[], next: NextBracket, g: BracketGraph
   return { pairs, psd: desc(psd) };
 }
 
-/** Best conceivable C.7 values with k downfloaters of score `score` (all paired in the following bracket). */
-function nextBound(k: number, score: number, next: NextBracket, bye: boolean): { pairs: number; psd: number[] } {
+/** Best conceivable C.7 values with downfloaters of these scores (all paired in the following bracket). */
+function nextBound(scores: readonly number[], next: NextBracket, bye: boolean): { pairs: number; psd: number[] } {
+  const k = scores.length;
   const n = next.players.length;
   const pairs = Math.min(Math.floor((n + k) / 2), next.maxPairsAlone + k, n);
   const nScore = next.players[0]!.score;
   const unpaired = n + k - 2 * pairs;
   // With a bye vertex the leftover's PAB counts as one more completed pair of that bracket.
   const withBye = bye && unpaired > 0 ? pairs + 1 : pairs;
-  return { pairs: withBye, psd: desc([...repeat(score - nScore, k), ...repeat(ONE_POINT, unpaired), ...repeat(0, pairs - k)]) };
+  return { pairs: withBye, psd: desc([...scores.map((x) => x - nScore), ...repeat(ONE_POINT, unpaired), ...repeat(0, pairs - k)]) };
 }
 
 /**
@@ -153,6 +154,8 @@ function floaterRule(g: BracketGraph, next: NextBracket | null, mayGetBye: (p: D
 interface Plan {
   readonly members: readonly DutchPlayer[];
   readonly mdps: number;
+  /** B.1.c M1: the MDPs in S1 (the first M1); the others are in the Limbo. */
+  readonly m1: number;
   readonly residents: readonly number[];
   readonly bound: BracketOutcome;
   /** Downfloaters the ideal pairing has. */
@@ -162,7 +165,8 @@ interface Plan {
 /** C.5 at best: every MDP paired, the remainder paired but for its parity. */
 function idealPairs(g: BracketGraph): number {
   const residents = g.members.length - g.mdpCount;
-  return g.mdpCount + Math.floor((residents - g.mdpCount) / 2);
+  const m1 = Math.min(g.mdpCount, residents);
+  return m1 + Math.floor((residents - m1) / 2);
 }
 
 /**
@@ -194,29 +198,52 @@ function isolatedResidents(g: BracketGraph): Set<number> {
  * `maxPairs` caps the pairs (C.5) at what the bracket's compatibility allows (bracketMaxPairs), when known, and
  * `isolated` are residents no bracket player may meet: downfloaters of every candidate, counted as such.
  */
-function plan(g: BracketGraph, next: NextBracket | null, mayFloat: (x: number) => boolean, maxPairs = Infinity, isolated: ReadonlySet<number> = new Set()): Plan | null {
+function plan(
+  g: BracketGraph,
+  next: NextBracket | null,
+  mayFloat: (x: number) => boolean,
+  maxPairs = Infinity,
+  isolated: ReadonlySet<number> = new Set(),
+  limboAllowed = true,
+): Plan | null {
   const members = g.members;
   const m = members.length;
   const mdps = g.mdpCount;
   const residents: number[] = [];
   for (let r = mdps; r < m; r++) residents.push(r);
   const R = residents.length;
-  if (mdps > R) return null;
   const s = members[m - 1]!.score; // residents' score (the lowest of the bracket)
+  // B.1.c, B.2: with more MDPs than residents, S1 holds the first M1 = R of them (A.2 order) and the rest are in the
+  // Limbo, bound to float. Pairing the highest MDPs gives the smallest PSD (C.6), so every candidate as good as the
+  // bounds up to C.6 has a Limbo of the lowest MDPs: this one, or (D.3) one that swaps MDPs of the Limbo's top
+  // score ('tied') across the split. The bounds below hold for any of those. Outside a normal bracket (the last
+  // bracket and the CLB may pair MDPs together) the exact engine decides.
+  const m1 = Math.min(mdps, R);
+  if (m1 < mdps && (!limboAllowed || g.kind !== 'normal')) return null;
+  const limbo = members.slice(m1, mdps);
+  const limboTop = limbo.length > 0 ? limbo[0]!.score : null;
+  const tied = members.slice(0, mdps).filter((p) => p.score === limboTop);
+  const tiedInLimbo = limbo.filter((p) => p.score === limboTop).length;
   const pairs = Math.min(maxPairs, idealPairs(g));
-  // Fewer pairs than MDPs: one would have to go to the Limbo.
-  if (pairs < mdps) return null;
+  // Fewer pairs than S1's MDPs: one more would have to go to the Limbo.
+  if (pairs < m1) return null;
   const k = m - 2 * pairs;
-  if (isolated.size > k) return null;
-  const mdpSDs = members.slice(0, mdps).map((p) => p.score - s);
-  const psd = desc([...mdpSDs, ...repeat(0, pairs - mdps), ...repeat(downfloaterSD(s, s), k)]);
+  /** Resident downfloaters. */
+  const kRes = k - limbo.length;
+  if (isolated.size > kRes) return null;
+  const mdpSDs = members.slice(0, m1).map((p) => p.score - s);
+  const limboSD = (p: DutchPlayer): number => downfloaterSD(p.score, s);
+  const psd = desc([...mdpSDs, ...repeat(0, pairs - m1), ...limbo.map(limboSD), ...repeat(downfloaterSD(s, s), kRes)]);
 
   const count = (f: (p: DutchPlayer) => boolean, from: readonly DutchPlayer[] = members): number => from.filter(f).length;
   const res = residents.map((r) => members[r]!);
   // Each pair grants at most one of two players wanting the same colour, and the downfloaters are not counted:
   // the isolated ones are downfloaters whatever the pairing, the others at most k - |isolated| more.
-  const paired = members.filter((_, x) => !isolated.has(x));
-  const free = k - isolated.size;
+  // The Limbo's tied MDPs may be swapped with S1's: the colour bounds let any of them float.
+  const paired = members.filter((p, x) => !isolated.has(x) && (x >= mdps || x < m1 || p.score === limboTop));
+  const free = kRes + tiedInLimbo - isolated.size;
+  /** Resident downfloaters not isolated. */
+  const freeResidents = kRes - isolated.size;
   const c10 = Math.max(0, count(prefersWhite, paired) - free - pairs, count(prefersBlack, paired) - free - pairs);
   // C.11 counts strong preferences only, and a pair holds at most one firm (strong or absolute) player who gets
   // the colour wanted. An absolute preference is missed only in a topscorers' pair (C.3), where C.8 or C.9 counts
@@ -235,32 +262,40 @@ function plan(g: BracketGraph, next: NextBracket | null, mayFloat: (x: number) =
     for (const r of isolated) if (f(r)) n++;
     let more = 0;
     for (const r of residents) {
-      if (more >= free) break;
+      if (more >= freeResidents) break;
       if (!isolated.has(r) && f(r) && mayFloat(r)) more++;
     }
     return n + more;
   };
   const clean0 = floatersUpTo((r) => clean(r, 0));
-  const clean1 = floatersUpTo((r) => (k !== 1 || clean0 === 0 || clean(r, 0)) && clean(r, 1));
+  const clean1 = floatersUpTo((r) => (kRes !== 1 || clean0 === 0 || clean(r, 0)) && clean(r, 1));
   const floatBounds = (i: 0 | 1): { down: number; up: number; downSD: number[]; upSD: number[] } => {
-    const mdpDown = members.slice(0, mdps).filter((p) => p.floats[i] === 'down');
+    // An MDP receives a downfloat whether paired down or in the Limbo (A.4.b); its SD differs (A.8). Of the tied
+    // MDPs, the Limbo holds as few with a downfloat as it can.
+    const down = (p: DutchPlayer): boolean => p.floats[i] === 'down';
+    const tiedDown = tied.filter(down).length;
+    const tiedDownInLimbo = Math.max(0, tiedInLimbo - (tied.length - tiedDown));
+    const limboDown = [...limbo.filter((p) => p.score !== limboTop && down(p)), ...tied.filter(down).slice(0, tiedDownInLimbo)];
+    const inLimbo = new Set(limboDown);
+    const mdpDown = members.slice(0, mdps).filter((p) => down(p) && !inLimbo.has(p));
     const cleanUp = count((p) => p.floats[i] !== 'up', res);
-    const forcedDown = k - (i === 0 ? clean0 : clean1);
-    const forcedUp = Math.max(0, mdps - cleanUp);
+    const forcedDown = kRes - (i === 0 ? clean0 : clean1);
+    const forcedUp = Math.max(0, m1 - cleanUp);
     const smallest = [...mdpSDs].sort((a, b) => a - b).slice(0, forcedUp);
     return {
-      down: mdpDown.length + forcedDown,
+      down: mdpDown.length + limboDown.length + forcedDown,
       up: forcedUp,
-      downSD: desc([...mdpDown.map((p) => p.score - s), ...repeat(downfloaterSD(s, s), forcedDown)]),
+      downSD: desc([...mdpDown.map((p) => p.score - s), ...limboDown.map(limboSD), ...repeat(downfloaterSD(s, s), forcedDown)]),
       upSD: desc(smallest),
     };
   };
   const f1 = floatBounds(0);
   const f2 = floatBounds(1);
-  const nb = next === null ? null : nextBound(k, s, next, g.bye);
+  const nb = next === null ? null : nextBound([...limbo.map((p) => p.score), ...repeat(s, kRes)], next, g.bye);
   return {
     members,
     mdps,
+    m1,
     residents,
     k,
     bound: {
@@ -434,6 +469,12 @@ export interface FastOptions {
   readonly onDecline?: (reason: DeclineReason) => void;
   /** Told how the fast path found its answer (tests); not called when it declines. */
   readonly onRoute?: (route: FastRoute) => void;
+  /**
+   * Whether a bracket with more MDPs than residents is paired with S1 = its first M1 MDPs and the rest in the
+   * Limbo (default true: 2017 B.2). The 2026 engine declines it: its MDP sets and resident-only float criteria
+   * are not what these bounds prove.
+   */
+  readonly limbo?: boolean;
 }
 
 /**
@@ -458,12 +499,15 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
   const next = nextBracket(g);
   const mayGetBye = options.mayGetBye ?? ((p: DutchPlayer): boolean => p.pabEligible);
   let mayBeFloater = floaterRule(g, next, mayGetBye, g.members.length - 2 * idealPairs(g));
-  const p = plan(g, next, mayBeFloater);
+  const limboAllowed = options.limbo ?? true;
+  const p = plan(g, next, mayBeFloater, Infinity, new Set(), limboAllowed);
   if (p === null) return decline('limbo');
-  const { members, mdps, residents } = p;
+  const { members, mdps, residents, m1 } = p;
+  /** The Limbo (B.2): MDPs m1.., downfloaters of every candidate searched. */
+  const limbo: readonly number[] = Array.from({ length: mdps - m1 }, (_, i) => m1 + i);
   let bound = p.bound;
   /** Pairs of the remainder in a candidate meeting the bounds: S1R's size (B.2, the remainder's MaxPairs). */
-  let remPairs = bound.pairs - mdps;
+  let remPairs = bound.pairs - m1;
   const isForbidden = g.round.isForbidden;
   const initial = g.round.initialColour;
   let budget = (options.budgetPerPlayer ?? 40) * members.length + 1000;
@@ -477,7 +521,8 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
   const pairs: [number, number][] = [];
   const used = new Uint8Array(members.length);
 
-  const leaf = (dfs: number[]): boolean => {
+  const leaf = (remainderFloaters: number[]): boolean => {
+    const dfs = limbo.length === 0 ? remainderFloaters : [...limbo, ...remainderFloaters];
     let nextV: { pairs: number; psd: number[] } | null = null;
     if (next !== null) {
       nextV = nextValue(dfs.map((x) => members[x]!), next, g);
@@ -522,8 +567,9 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
    * in the last bracket, a PAB assignee.
    */
   const floatRule = (): ((x: number) => boolean) => {
+    // The Limbo's downfloats count whatever the remainder does.
     const repeatedDown = (k: 0 | 1): number => {
-      let n = 0;
+      let n = limbo.filter((x) => members[x]!.floats[k] === 'down').length;
       for (const [u, v] of pairs) {
         if (members[u]!.score > members[v]!.score && members[u]!.floats[k] === 'down') n++;
       }
@@ -809,10 +855,10 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     }
   };
 
-  // Phase 1: the MDP-pairing, S1 = all MDPs (no Limbo), S2 = residents, in D.1 order.
+  // Phase 1: the MDP-pairing, S1 = the first M1 MDPs (the rest in the Limbo), S2 = residents, in D.1 order.
   const mdpSearch = (i: number): boolean | null => {
     if (--budget < 0) return null;
-    if (i === mdps) {
+    if (i === m1) {
       // B.7: every remainder candidate of this MDP-pairing comes before the next MDP-pairing. A remainder whose
       // every split was searched to its end, or proved to hold no candidate meeting the bounds, lets the search
       // move on; one that runs out of budget first ends it.
@@ -909,11 +955,11 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     // many are searched the same way against the bounds of that many pairs: S1R is the remainder's first
     // MaxPairs players, and the rest float. Only now is MaxPairs computed: the common bracket never needs it.
     const cap = bracketMaxPairs(g);
-    const capped = cap < bound.pairs ? plan(g, next, (mayBeFloater = floaterRule(g, next, mayGetBye, members.length - 2 * cap)), cap, isolatedResidents(g)) : null;
+    const capped = cap < bound.pairs ? plan(g, next, (mayBeFloater = floaterRule(g, next, mayGetBye, members.length - 2 * cap)), cap, isolatedResidents(g), limboAllowed) : null;
     if (capped !== null) {
       budget -= members.length;
       bound = capped.bound;
-      remPairs = bound.pairs - mdps;
+      remPairs = bound.pairs - m1;
       remaindersSearched = -1;
       found = budget < 0 ? null : mdpSearch(0);
     }

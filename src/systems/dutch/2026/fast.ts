@@ -43,7 +43,7 @@ export function fastBracket2026(g: BracketGraph2026, witness: CompletionWitness,
   const candidates = g.members.filter((p) => byeCandidate(p, g.byeScore));
   const mostGames = Math.max(...candidates.map((p) => p.colours.length));
   const mayGetBye = (p: DutchPlayer): boolean => byeCandidate(p, g.byeScore) && (!g.c9 || p.colours.length === mostGames);
-  const result = fastBracket({ kind: g.kind, round: g.round, members: g.members, mdpCount: g.mdpCount, others: next, bye: false }, { mayGetBye, ...(onDecline ? { onDecline } : {}) });
+  const result = fastBracket({ kind: g.kind, round: g.round, members: g.members, mdpCount: g.mdpCount, others: next, bye: false }, { mayGetBye, limbo: false, ...(onDecline ? { onDecline } : {}) });
   if (result === null) return null;
   // The last bracket's candidate pairs everybody but the leftover that mayGetBye accepted: the round is complete.
   if (g.kind === 'last') return { result, witness: null };
