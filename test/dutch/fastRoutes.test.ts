@@ -18,6 +18,10 @@
  * The Limbo (B.2): with more MDPs than residents, S1 holds the first M1 MDPs and the rest float; the bounds hold
  * for any Limbo of the lowest MDPs (D.3 may swap MDPs of the Limbo's top score), and the search takes the
  * original S1. These brackets all went to the exact engine ('limbo').
+ *
+ * A PPB's MaxPairs under C.4: the lower players can pair among themselves at most ν times, so the rest need
+ * that many of the PPB's downfloaters; when C.4 leaves fewer pairs than the ideal, the search runs against the
+ * bounds of that many.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -124,5 +128,20 @@ describe('Dutch 2017: the Limbo (B.2) by the fast path', () => {
   for (const [file, round, kind, size] of LIMBO) {
     it(`${file} round ${round}: the ${kind} bracket of ${size} is paired fast, as the exact engine and the reference pair the round`, () =>
       pairedFast(file, round, kind, size));
+  }
+});
+
+const PPB_MAX_PAIRS: readonly [string, number][] = [
+  ['d17-small-116', 12],
+  ['d17-small-94', 10],
+  ['d17-small-63', 11],
+  ['d17-small-30', 12],
+  ['d17-small-53', 10],
+  ['d17-small-232', 11],
+];
+
+describe('Dutch 2017: a PPB whose pairs C.4 limits (MaxPairs, A.9)', () => {
+  for (const [file, round] of PPB_MAX_PAIRS) {
+    it(`${file} round ${round}: the PPB is paired fast, as the exact engine and the reference pair the round`, () => pairedFast(file, round, 'ppb', null));
   }
 });

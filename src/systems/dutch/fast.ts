@@ -182,6 +182,23 @@ function bracketMaxPairs(g: BracketGraph): number {
   return m.maximize();
 }
 
+/**
+ * A PPB's pairs as C.4 allows them, at most (A.9; MaxPairs counts C.4 in a PPB, oracle reading 4): every lower
+ * player (and the PAB, when the total is odd) must be paired, among themselves or with the PPB's downfloaters,
+ * and among themselves at most ν(lower + PAB) pairs form; the rest need d >= |lower| + [PAB] - 2ν downfloaters.
+ * O(o^2) adjacency tests with the greedy start, O(o^3) at worst (o = lower players).
+ */
+function completionMaxPairs(g: BracketGraph): number {
+  const lower = g.others;
+  const bye = (g.members.length + lower.length) % 2 === 1 ? lower.length : -1;
+  const matcher = new CardinalityMatcher({
+    vertexCount: lower.length + (bye === -1 ? 0 : 1),
+    adjacent: (u, v) => (u === bye ? lower[v]!.pabEligible : v === bye ? lower[u]!.pabEligible : compatible(lower[u]!, lower[v]!, g.round.isForbidden)),
+  });
+  const needed = lower.length + (bye === -1 ? 0 : 1) - 2 * matcher.maximize();
+  return Math.floor((g.members.length - needed) / 2);
+}
+
 /** Residents no other bracket player may meet (C.1, C.3). O(m^2) adjacency tests at worst. */
 function isolatedResidents(g: BracketGraph): Set<number> {
   const { members, mdpCount } = g;
@@ -949,19 +966,30 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
 
   let route: FastRoute = { mdpPairing: 0, exchange: null };
   let remaindersSearched = -1;
-  let found = mdpSearch(0);
+  // Every candidate meeting the bounds floats that many residents, each one who may: when fewer may, no
+  // MDP-pairing needs walking (a PPB whose every single downfloater breaks C.4 spent its budget proving each).
+  const enoughFloaters = (): boolean => {
+    const needed = members.length - 2 * bound.pairs - limbo.length;
+    let n = 0;
+    for (const r of residents) {
+      if (n >= needed) break;
+      if (mayBeFloater(r)) n++;
+    }
+    return n >= needed;
+  };
+  let found = enoughFloaters() ? mdpSearch(0) : false;
   if (found === false) {
     // No candidate has the ideal pairs; when compatibility allows fewer (B.1.b MaxPairs), the candidates with that
     // many are searched the same way against the bounds of that many pairs: S1R is the remainder's first
     // MaxPairs players, and the rest float. Only now is MaxPairs computed: the common bracket never needs it.
-    const cap = bracketMaxPairs(g);
+    const cap = Math.min(bracketMaxPairs(g), g.kind === 'ppb' ? completionMaxPairs(g) : Infinity);
     const capped = cap < bound.pairs ? plan(g, next, (mayBeFloater = floaterRule(g, next, mayGetBye, members.length - 2 * cap)), cap, isolatedResidents(g), limboAllowed) : null;
     if (capped !== null) {
       budget -= members.length;
       bound = capped.bound;
       remPairs = bound.pairs - m1;
       remaindersSearched = -1;
-      found = budget < 0 ? null : mdpSearch(0);
+      found = budget < 0 ? null : enoughFloaters() ? mdpSearch(0) : false;
     }
   }
   if (found !== true) return decline(found === false ? 'mdp' : budget < 0 ? 'budget' : 'split');
