@@ -17,7 +17,8 @@
  *   rejects a cache made by another V8 version or for other source, and the launcher then compiles as usual.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rolldown, type Plugin } from 'rolldown';
@@ -81,10 +82,13 @@ function writeCodeCache(cache: string): void {
   rmSync(cache, { force: true });
   const launcher = join(root, 'bin', 'swisspair.cjs');
   const sample = join(root, 'samples', 'worked-example-after-round-4.trf');
-  const run = spawnSync(process.execPath, [launcher, 'pair', sample, '-p', '-'], {
+  // -o too: the functions of an edit and of reading it back (every editing command's) are then in the cache.
+  const written = join(mkdtempSync(join(tmpdir(), 'swisspair-code-cache-')), 'out.trf');
+  const run = spawnSync(process.execPath, [launcher, 'pair', sample, '-p', '-', '-o', written], {
     env: { ...process.env, SWISSPAIR_CODE_CACHE_OUT: cache },
     encoding: 'utf8',
   });
+  rmSync(dirname(written), { recursive: true, force: true });
   if (run.status !== 0 || !existsSync(cache)) throw new Error(`the warm-up run failed (exit ${run.status}): ${run.stderr}`);
 }
 

@@ -140,6 +140,11 @@ export interface BlockCheck {
    * one-PAB-per-round check (a game with a side the edit changed has both sides in the set, so it is compared).
    */
   readonly rechecked: ReadonlySet<number> | null;
+  /**
+   * The rounds this pass visits, ascending, when not all (editCheck.ts: the rounds in which a block changed; in
+   * every other round each player has the block he had, so its PAB count is as it was).
+   */
+  readonly rounds?: readonly number[];
 }
 
 /** A number for player `rank`'s block of `round` (ranks have four digits). */
@@ -152,10 +157,12 @@ export function blockKey(rank: number, round: number): number {
  * round (outside team files), and each game against the opponent's block (checkGame). O(rounds).
  */
 export function checkBlocks(p: PlayerRecord, players: ReadonlyMap<number, PlayerRecord>, check: BlockCheck, at: At, error: ErrorSink): void {
-  const { team, pabInRound, rechecked } = check;
-  for (let index = 0; index < p.rounds.length; index++) {
-    const round = index + 1;
-    const block = p.rounds[index] as RoundBlock;
+  const { team, pabInRound, rechecked, rounds } = check;
+  const visited = rounds === undefined ? p.rounds.length : rounds.length;
+  for (let i = 0; i < visited; i++) {
+    const round = rounds === undefined ? i + 1 : rounds[i]!;
+    if (round > p.rounds.length) break;
+    const block = p.rounds[round - 1] as RoundBlock;
     // Positions and message parts are built only for a message (no object or closure per block): this runs for
     // every block of the file.
     const { opponent, colour, result } = block;
