@@ -6,11 +6,11 @@
  * an EditRefused (exit 3) and returns nothing: callers write only what an edit returned.
  */
 import { InputError } from '../errors.js';
-import { pointAdjustments } from './consistency.js';
+import { bonusOf, pointAdjustments } from './consistency.js';
 import { formatTenths } from './fields.js';
 import { MAX_ID } from './records.js';
 import { blockColumn } from './player.js';
-import { pointsOfBlock, pointSystemOf } from './pointSystem.js';
+import { pointsOfRounds, pointSystemOf } from './pointSystem.js';
 import { compareInitialOrder, playerRecord, type PlayerEntry } from './entry.js';
 import { withHeaderRecord } from './typeRecord.js';
 import type { ByeDeclarationRecord, PlayerRecord, ResultCode, RoundBlock, Tenths, TrfDocument, TrfRecord } from './types.js';
@@ -146,11 +146,6 @@ export function plannedRoundsOf(doc: TrfDocument): number | null {
   return null;
 }
 
-/** The points column a record's results give: its blocks under the file's point system, plus its 299 bonuses. */
-function pointsFor(record: PlayerRecord, system: ReturnType<typeof pointSystemOf>, bonus: Tenths): Tenths {
-  return record.rounds.reduce((sum, block) => sum + pointsOfBlock(block, system), bonus);
-}
-
 /**
  * Recomputes the points column (81-84) of the players `ids` (all players when omitted) from their round blocks,
  * as the consistency check computes it, so an edited file raises no "points column says" warning. O(records).
@@ -160,8 +155,7 @@ export function fillPoints(doc: TrfDocument, ids?: ReadonlySet<number>): TrfDocu
   const adjustments = pointAdjustments(doc);
   const records = doc.records.map((r): TrfRecord => {
     if (r.kind !== 'player' || (ids !== undefined && !ids.has(r.startingRank))) return r;
-    const bonus = (adjustments.get(r.startingRank) ?? []).reduce((sum, a) => sum + a.points, 0);
-    const points = pointsFor(r, system, bonus);
+    const points = pointsOfRounds(r.rounds, system, bonusOf(adjustments, r.startingRank));
     return points === r.points ? r : withReportColumns(r, points, undefined);
   });
   return { ...doc, records };
