@@ -12,7 +12,7 @@
  * - iconv-lite is in the bundle but evaluated only when a latin1 / windows-1252 file is read
  *   (src/trf/codepages.ts); its double-byte tables (Chinese, Japanese, Korean code pages, most of its size)
  *   are left out, since swisspair reads no other encodings (src/trf/decode.ts refuses them);
- * - dist/swisspair.cjs.cache: the code cache of the bundle after one `pair` run (functions compiled lazily
+ * - dist/swisspair.cjs.cache: the code cache of the bundle after one `pair -p - -o` run (functions compiled lazily
  *   during the run included), which the launcher hands to V8 so that it does not compile them again. V8
  *   rejects a cache made by another V8 version or for other source, and the launcher then compiles as usual.
  */
