@@ -12,6 +12,10 @@
  *    round, `result` enters it, `bye` and `withdraw` name it.
  * The editing commands: result (one game, one board, every game via --from), bye, withdraw, add-player, pair -o.
  *
+ * Measured (docs/trf.md, "Reading an edit back, and its cost"): every command under 1 s but `pair -o`, about
+ * 1.1-1.2 s on a quiet-ish VM before the last changes, a tenth less after them (1.41 -> 1.25 s fastest of 15 at
+ * load average 3.3).
+ *
  * Usage (after `npm run build`): node dist/scripts/bench-edit.js [--runs N] [--players N] [--file FILE]
  *   [--only own|generated] [--write FILE (the own file only)]
  */

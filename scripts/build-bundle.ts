@@ -12,12 +12,13 @@
  * - iconv-lite is in the bundle but evaluated only when a latin1 / windows-1252 file is read
  *   (src/trf/codepages.ts); its double-byte tables (Chinese, Japanese, Korean code pages, most of its size)
  *   are left out, since swisspair reads no other encodings (src/trf/decode.ts refuses them);
- * - dist/swisspair.cjs.cache: the code cache of the bundle after one `pair` run (functions compiled lazily
+ * - dist/swisspair.cjs.cache: the code cache of the bundle after one `pair -p - -o` run (functions compiled lazily
  *   during the run included), which the launcher hands to V8 so that it does not compile them again. V8
  *   rejects a cache made by another V8 version or for other source, and the launcher then compiles as usual.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rolldown, type Plugin } from 'rolldown';
@@ -81,10 +82,13 @@ function writeCodeCache(cache: string): void {
   rmSync(cache, { force: true });
   const launcher = join(root, 'bin', 'swisspair.cjs');
   const sample = join(root, 'samples', 'worked-example-after-round-4.trf');
-  const run = spawnSync(process.execPath, [launcher, 'pair', sample, '-p', '-'], {
+  // -o too: the functions of an edit and of reading it back (every editing command's) are then in the cache.
+  const written = join(mkdtempSync(join(tmpdir(), 'swisspair-code-cache-')), 'out.trf');
+  const run = spawnSync(process.execPath, [launcher, 'pair', sample, '-p', '-', '-o', written], {
     env: { ...process.env, SWISSPAIR_CODE_CACHE_OUT: cache },
     encoding: 'utf8',
   });
+  rmSync(dirname(written), { recursive: true, force: true });
   if (run.status !== 0 || !existsSync(cache)) throw new Error(`the warm-up run failed (exit ${run.status}): ${run.stderr}`);
 }
 

@@ -185,7 +185,8 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
         pabEligible = false;
       }
     }
-    const colourDifference = colours.reduce((d, c) => d + (c === 'w' ? 1 : -1), 0);
+    let colourDifference = 0;
+    for (let i = 0; i < colours.length; i++) colourDifference += colours[i] === 'w' ? 1 : -1;
     const s = scoresBefore[p.id]![round - 1]!;
     const acc = accelerationAt(p.id, round);
     let unpairedReason: UnpairedReason | null = null;
@@ -287,7 +288,10 @@ function scoreTable(t: Tournament, round: number, options: StateOptions): ScoreT
   // C.04.7: virtual points are computed once for the whole tournament; every score the rules use below is a
   // pairing score (score + virtual points), the engines never see the two apart.
   const virtual = virtualPoints(t, t.plannedRounds ?? options.plannedRounds ?? null);
-  const accelerationAt = (id: PlayerId, r: number): number => virtual.points.get(id)?.[r - 1] ?? 0;
+  // By id in an array, as the scores below: asked twice per game of every round.
+  const accelerationById: (readonly Score[] | undefined)[] = [];
+  for (const [id, points] of virtual.points) accelerationById[id] = points;
+  const accelerationAt = (id: PlayerId, r: number): number => accelerationById[id]?.[r - 1] ?? 0;
 
   // Pairing scores before each round k (1..round): prefix sums, plus that round's acceleration. By id in an array
   // (ids are starting ranks, at most 9999): looked up twice per game of every round.

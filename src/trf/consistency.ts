@@ -9,7 +9,7 @@ import { field, firstNonBlank, formatTenths, tokenize } from './fields.js';
 import { accelerationOverlaps } from './accelerationOverlap.js';
 import { blockColumn } from './player.js';
 import { recordNotices } from './notices.js';
-import { pointsOfBlock, pointSystemOf } from './pointSystem.js';
+import { pointsOfRounds, pointSystemOf } from './pointSystem.js';
 import type { PlayerRecord, ResultCode, RoundBlock, Tenths, TrfDocument, TrfRecord } from './types.js';
 
 export interface ConsistencyReport {
@@ -17,23 +17,37 @@ export interface ConsistencyReport {
   readonly warnings: readonly Diagnostic[];
 }
 
-/** What the other side of a game must say, by result. A double forfeit is `-` on both sides. */
-const COMPLEMENT: Readonly<Record<ResultCode, readonly (ResultCode | null)[]>> = {
-  '1': ['0'],
-  // The unusual results ½-0 and 0-0 (a game both players lost, or one drew and the other lost, by an arbiter's
-  // decision) are games all the same: colours and the meeting count.
-  '0': ['1', '0', '='],
-  '=': ['=', '0'],
-  W: ['L'],
-  L: ['W'],
-  D: ['D'],
-  '+': ['-'],
-  '-': ['+', '-'],
-  H: [],
-  F: [],
-  U: [],
-  Z: [],
-};
+/**
+ * Whether the other side of a game may say `other` when one side says `mine`. A double forfeit is `-` on both
+ * sides. A switch, not a table keyed by result: it runs for every game of the file, and '1' and '0' are
+ * index-like keys that make such a table slow to look up.
+ */
+function complements(mine: ResultCode | null, other: ResultCode | null): boolean {
+  switch (mine) {
+    case null:
+      return other === null;
+    case '1':
+      return other === '0';
+    // The unusual results ½-0 and 0-0 (a game both players lost, or one drew and the other lost, by an arbiter's
+    // decision) are games all the same: colours and the meeting count.
+    case '0':
+      return other === '1' || other === '0' || other === '=';
+    case '=':
+      return other === '=' || other === '0';
+    case 'W':
+      return other === 'L';
+    case 'L':
+      return other === 'W';
+    case 'D':
+      return other === 'D';
+    case '+':
+      return other === '-';
+    case '-':
+      return other === '+' || other === '-';
+    default: // H F U Z: byes, no game
+      return false;
+  }
+}
 const BYE_CODES: ReadonlySet<ResultCode | null> = new Set(['H', 'F', 'U', 'Z']);
 const PLAYED: ReadonlySet<ResultCode | null> = new Set(['1', '0', '=', 'W', 'D', 'L']);
 const EXPECTED_COMPLEMENT =
@@ -85,8 +99,7 @@ export function checkConsistency(doc: TrfDocument, fileName: string): Consistenc
   const adjustments = pointAdjustments(doc);
   for (const p of players.values()) {
     if (p.points === null) continue;
-    const bonus = (adjustments.get(p.startingRank) ?? []).reduce((sum, a) => sum + a.points, 0);
-    const computed = p.rounds.reduce((sum, block) => sum + pointsOfBlock(block, system), bonus);
+    const computed = pointsOfRounds(p.rounds, system, bonusOf(adjustments, p.startingRank));
     if (computed !== p.points) {
       warnings.push({
         position: at(p, 81),
@@ -140,6 +153,11 @@ export interface BlockCheck {
    * one-PAB-per-round check (a game with a side the edit changed has both sides in the set, so it is compared).
    */
   readonly rechecked: ReadonlySet<number> | null;
+  /**
+   * The rounds this pass visits, ascending, when not all (editCheck.ts: the rounds in which a block changed; in
+   * every other round each player has the block he had, so its PAB count is as it was).
+   */
+  readonly rounds?: readonly number[];
 }
 
 /** A number for player `rank`'s block of `round` (ranks have four digits). */
@@ -152,10 +170,12 @@ export function blockKey(rank: number, round: number): number {
  * round (outside team files), and each game against the opponent's block (checkGame). O(rounds).
  */
 export function checkBlocks(p: PlayerRecord, players: ReadonlyMap<number, PlayerRecord>, check: BlockCheck, at: At, error: ErrorSink): void {
-  const { team, pabInRound, rechecked } = check;
-  for (let index = 0; index < p.rounds.length; index++) {
-    const round = index + 1;
-    const block = p.rounds[index] as RoundBlock;
+  const { team, pabInRound, rechecked, rounds } = check;
+  const visited = rounds === undefined ? p.rounds.length : rounds.length;
+  for (let i = 0; i < visited; i++) {
+    const round = rounds === undefined ? i + 1 : rounds[i]!;
+    if (round > p.rounds.length) break;
+    const block = p.rounds[round - 1] as RoundBlock;
     // Positions and message parts are built only for a message (no object or closure per block): this runs for
     // every block of the file.
     const { opponent, colour, result } = block;
@@ -211,8 +231,7 @@ function checkGame(p: PlayerRecord, q: PlayerRecord, round: number, block: Round
     error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} and ${describe(q)} have colours ${block.colour ?? '-'} and ${other.colour ?? '-'}`, bothBlocks(p, q, round), 'opposite colours (w against b)');
   }
   if (BYE_CODES.has(other.result)) return; // Reported on q's own block.
-  const fits = block.result === null ? other.result === null : COMPLEMENT[block.result].includes(other.result);
-  if (!fits) {
+  if (!complements(block.result, other.result)) {
     error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} and ${describe(q)} have results ${block.result ?? 'blank'} and ${other.result ?? 'blank'}`, bothBlocks(p, q, round), EXPECTED_COMPLEMENT);
   }
 }
@@ -345,6 +364,14 @@ export function pointAdjustments(doc: Pick<TrfDocument, 'records'>): ReadonlyMap
     }
   }
   return result;
+}
+
+/** The sum of player `id`'s 299 bonuses and penalties (pointAdjustments), 0 when he has none. */
+export function bonusOf(adjustments: ReadonlyMap<number, readonly PointAdjustment[]>, id: number): Tenths {
+  const list = adjustments.get(id);
+  let sum = 0;
+  if (list !== undefined) for (let i = 0; i < list.length; i++) sum += list[i]!.points;
+  return sum;
 }
 
 /** A TRF-2026 team tournament: 310 team records, or a 192 type code for teams. */

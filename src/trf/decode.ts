@@ -57,12 +57,17 @@ function decodeUtf8(bytes: Uint8Array, file: string): DecodedTrf {
     // UTF-16 without a byte-order mark decodes as valid UTF-8 with a NUL after every ASCII character.
     throw invalidByte(file, bytes, nul, start, 'utf-8', 'text without NUL bytes; a NUL every other byte means UTF-16: save the file as UTF-8');
   }
-  const bad = firstInvalidUtf8(bytes, start);
-  if (bad >= 0) {
+  let text: string;
+  try {
+    // The decoder refuses exactly the ill-formed sequences firstInvalidUtf8 finds (WHATWG's UTF-8 decoder is
+    // Unicode table 3-7), natively; the scan in JavaScript runs only to say where, for a file that is refused.
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes.subarray(start));
+  } catch (error) {
+    const bad = firstInvalidUtf8(bytes, start);
+    if (bad < 0) throw error;
     throw invalidByte(file, bytes, bad, start, 'utf-8', 'UTF-8 text; if the file is in another encoding, read it ' +
       'with --encoding latin1 or --encoding windows-1252');
   }
-  const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes.subarray(start));
   return { text, bom };
 }
 

@@ -6,11 +6,11 @@
  * an EditRefused (exit 3) and returns nothing: callers write only what an edit returned.
  */
 import { InputError } from '../errors.js';
-import { pointAdjustments } from './consistency.js';
+import { bonusOf, pointAdjustments, type PointAdjustment } from './consistency.js';
 import { formatTenths } from './fields.js';
 import { MAX_ID } from './records.js';
 import { blockColumn } from './player.js';
-import { pointsOfBlock, pointSystemOf } from './pointSystem.js';
+import { pointsOfBlock, pointsOfRounds, pointSystemOf, type PointSystem } from './pointSystem.js';
 import { compareInitialOrder, playerRecord, type PlayerEntry } from './entry.js';
 import { withHeaderRecord } from './typeRecord.js';
 import type { ByeDeclarationRecord, PlayerRecord, ResultCode, RoundBlock, Tenths, TrfDocument, TrfRecord } from './types.js';
@@ -81,6 +81,11 @@ export interface RoundEntries {
   readonly blocks: ReadonlyMap<number, RoundBlock>;
   /** Points column per starting rank, for the players whose points change. */
   readonly points?: ReadonlyMap<number, Tenths>;
+  /**
+   * Instead of `points`: every player line's points column recomputed from its blocks as fillPoints does it, set in
+   * the same copy of the line as the round (what applyPairing writes, without a second pass over the file).
+   */
+  readonly fillPoints?: boolean;
 }
 
 /**
@@ -89,11 +94,17 @@ export interface RoundEntries {
  * withdrawn player dropped from them would be paired again. O(records).
  */
 export function writeRound(doc: TrfDocument, round: number, entries: RoundEntries): TrfDocument {
+  const fill = entries.fillPoints === true ? pointsContext(doc) : null;
   const records = doc.records.map((record): TrfRecord => {
     if (record.kind !== 'player') return record;
     const block = entries.blocks.get(record.startingRank);
     const truncated = truncateAfter(record, round);
-    return block === undefined ? truncated : withRoundBlock(truncated, round, block, entries.points?.get(record.startingRank));
+    if (block === undefined) return fill === null ? truncated : withPointsFilled(truncated, fill);
+    if (fill === null) return withRoundBlock(truncated, round, block, entries.points?.get(record.startingRank));
+    // The points of the line withRoundBlock makes: the blocks before `round` (blank where missing), then `block`.
+    let points = pointsOfBlock(block, fill.system) + bonusOf(fill.adjustments, record.startingRank);
+    for (let i = 0; i < round - 1; i++) points += pointsOfBlock(truncated.rounds[i] ?? BLANK, fill.system);
+    return withRoundBlock(truncated, round, block, points === truncated.points ? undefined : points);
   });
   return { ...doc, records };
 }
@@ -146,25 +157,33 @@ export function plannedRoundsOf(doc: TrfDocument): number | null {
   return null;
 }
 
-/** The points column a record's results give: its blocks under the file's point system, plus its 299 bonuses. */
-function pointsFor(record: PlayerRecord, system: ReturnType<typeof pointSystemOf>, bonus: Tenths): Tenths {
-  return record.rounds.reduce((sum, block) => sum + pointsOfBlock(block, system), bonus);
-}
-
 /**
  * Recomputes the points column (81-84) of the players `ids` (all players when omitted) from their round blocks,
  * as the consistency check computes it, so an edited file raises no "points column says" warning. O(records).
  */
 export function fillPoints(doc: TrfDocument, ids?: ReadonlySet<number>): TrfDocument {
-  const system = pointSystemOf(doc);
-  const adjustments = pointAdjustments(doc);
+  const context = pointsContext(doc);
   const records = doc.records.map((r): TrfRecord => {
     if (r.kind !== 'player' || (ids !== undefined && !ids.has(r.startingRank))) return r;
-    const bonus = (adjustments.get(r.startingRank) ?? []).reduce((sum, a) => sum + a.points, 0);
-    const points = pointsFor(r, system, bonus);
-    return points === r.points ? r : withReportColumns(r, points, undefined);
+    return withPointsFilled(r, context);
   });
   return { ...doc, records };
+}
+
+/** What the points columns are computed from: the file's point system and its 299 adjustments. */
+interface PointsContext {
+  readonly system: PointSystem;
+  readonly adjustments: ReadonlyMap<number, readonly PointAdjustment[]>;
+}
+
+function pointsContext(doc: TrfDocument): PointsContext {
+  return { system: pointSystemOf(doc), adjustments: pointAdjustments(doc) };
+}
+
+/** `r` with the points column its blocks give (the same record when it says so already). */
+function withPointsFilled(r: PlayerRecord, { system, adjustments }: PointsContext): PlayerRecord {
+  const points = pointsOfRounds(r.rounds, system, bonusOf(adjustments, r.startingRank));
+  return points === r.points ? r : withReportColumns(r, points, undefined);
 }
 
 /** Sets the rank column (86-89) from `ranks` (starting rank -> rank); players not in it keep theirs. */
@@ -260,8 +279,7 @@ export function applyPairingNoted(doc: TrfDocument, pairing: PairingToApply): { 
     blocks.set(p.startingRank, note.block);
     notes.push(note);
   }
-  const written = writeRound(doc, round, { blocks });
-  return { document: fillPoints(written), notes };
+  return { document: writeRound(doc, round, { blocks, fillPoints: true }), notes };
 }
 
 /** The document with `pairing` written as its round (see applyPairingNoted). */

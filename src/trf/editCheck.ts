@@ -10,10 +10,12 @@
  * extended (parse.ts, extendPlayer in player.ts). A block of player p in round r is unchanged when it is the very
  * object of the old line of rank p in round r (then it holds the same); every other block is changed. The checks
  * of checkConsistency are:
- *  - starting ranks used twice, no player at all, at most one PAB per round, and every check of the non-player
- *    records (ids that must exist, acceleration overlaps, self-contradicting records): done here on the whole
- *    document, as checkConsistency does them (O(players x rounds) with no allocation per block, or O(records
- *    that are not players));
+ *  - starting ranks used twice, no player at all, and every check of the non-player records (ids that must
+ *    exist, acceleration overlaps, self-contradicting records): done here on the whole document, as
+ *    checkConsistency does them (O(players), or O(records that are not players));
+ *  - at most one PAB per round: done for the rounds in which a block changed (a line added or removed changes
+ *    every round it has). In any other round each rank has the very block it had, so the round's PAB holders
+ *    are those of the document before, which had at most one (`pair -o` changes one round: O(players));
  *  - the checks of one block alone (a bye code with an opponent, a game without an opponent or a colour, a player
  *    paired with himself): a function of the block and p's rank, so an unchanged block passes them as before;
  *  - the checks of a game, between p's block of round r and that of his opponent q: they read p's block, whether
@@ -34,7 +36,7 @@ import type { PlayerRecord, TrfDocument } from './types.js';
 /**
  * Whether `doc` (an edit of `previous`) has a consistency error, as checkConsistency would say. When `previous` is
  * not known consistent or either was not read by readTrf, the whole document is checked. O(players x rounds)
- * without allocation, plus O(1) per changed block and per record that is not a player.
+ * identity comparisons, plus O(1) per block of a changed round and per record that is not a player.
  */
 export function hasConsistencyError(doc: TrfDocument, previous: TrfDocument | undefined, fileName: string): boolean {
   if (previous === undefined || !wasFoundConsistent(previous) || !wasRead(previous) || !wasRead(doc)) {
@@ -53,7 +55,11 @@ function editErrors(doc: TrfDocument, previous: TrfDocument, fileName: string): 
   const old = new Map<number, PlayerRecord>();
   for (const r of previous.records) if (r.kind === 'player') old.set(r.startingRank, r);
   const rechecked = new Set<number>();
-  for (const r of doc.records) {
+  // The rounds with a changed block (a line added or removed changes all of its rounds): the only rounds whose
+  // blocks are visited below, since in any other round every rank has the very block it had.
+  const changed: boolean[] = [];
+  for (let i = 0; i < doc.records.length; i++) {
+    const r = doc.records[i]!;
     if (r.kind !== 'player') continue;
     const before = old.get(r.startingRank);
     if (before === r) continue;
@@ -62,6 +68,7 @@ function editErrors(doc: TrfDocument, previous: TrfDocument, fileName: string): 
       const now = r.rounds[round - 1];
       const then = before?.rounds[round - 1];
       if (now !== undefined && now === then) continue;
+      changed[round] = true;
       if (now !== undefined) {
         rechecked.add(blockKey(r.startingRank, round));
         if (now.opponent !== null) rechecked.add(blockKey(now.opponent, round));
@@ -72,10 +79,13 @@ function editErrors(doc: TrfDocument, previous: TrfDocument, fileName: string): 
   for (const [rank, p] of old) {
     if (players.has(rank)) continue;
     p.rounds.forEach((block, index) => {
+      changed[index + 1] = true;
       if (block.opponent !== null) rechecked.add(blockKey(block.opponent, index + 1));
     });
   }
-  const check = { team: isTeamFile(doc), pabInRound: new Map<number, PlayerRecord>(), rechecked };
+  const rounds: number[] = [];
+  for (let round = 1; round < changed.length; round++) if (changed[round] === true) rounds.push(round);
+  const check = { team: isTeamFile(doc), pabInRound: new Map<number, PlayerRecord>(), rechecked, rounds };
   for (const p of players.values()) checkBlocks(p, players, check, at, error);
   checkRecords(doc, players, at, error, errors);
   errors.push(...recordNotices(doc, fileName).errors);

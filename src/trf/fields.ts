@@ -47,14 +47,16 @@ export function scanInteger(text: string, align: 'right' | 'trim'): Scan<number>
   while (i < text.length && text.charCodeAt(i) === 32) i++;
   if (i === text.length) return BLANK;
   const start = i;
-  while (i < text.length && isDigit(text.charCodeAt(i))) i++;
+  // The value is summed as the digits come (no substring to convert): nine digits at most, so it is exact.
+  let value = 0;
+  while (i < text.length && isDigit(text.charCodeAt(i))) value = value * 10 + (text.charCodeAt(i++) - 48);
   if (i === start) return { kind: 'bad', index: i };
   const end = i;
   if (align === 'trim') while (i < text.length && text.charCodeAt(i) === 32) i++;
   if (i < text.length) return { kind: 'bad', index: i };
   // Fixed fields are at most 11 wide, but tokens are unbounded: keep the value exact.
   if (end - start > 9) return { kind: 'bad', index: start + 9 };
-  return { kind: 'ok', value: Number(text.slice(start, end)) };
+  return { kind: 'ok', value };
 }
 
 /**

@@ -60,13 +60,20 @@ export class KnownLines {
   private shift = 0;
   constructor(private readonly records: readonly TrfRecord[]) {}
 
+  /** The line `player` was last asked about, and its answer: get, then parseNew, ask about the same line. */
+  private lastText: string | null = null;
+  private lastPlayer: PlayerRecord | undefined;
+
   /** The old player line with the starting rank field of `text` (a 001 line), for extendPlayer. */
   player(text: string): PlayerRecord | undefined {
+    if (text === this.lastText) return this.lastPlayer;
     if (this.byRank === null) {
       this.byRank = new Map();
       for (const r of this.records) if (r.kind === 'player' && r.raw !== undefined) this.byRank.set(r.raw.slice(4, 8), r);
     }
-    return this.byRank.get(text.slice(4, 8));
+    this.lastText = text;
+    this.lastPlayer = this.byRank.get(text.slice(4, 8));
+    return this.lastPlayer;
   }
 
   /** The record read from a line with this text, or undefined; `index`: the new line's 0-based index. O(1) amortized. */

@@ -141,7 +141,10 @@ export function extendPlayer(old: PlayerRecord, out: LineReport): PlayerRecord |
   const last = old.rounds[kept];
   const again = rounds[0];
   if (last !== undefined && again !== undefined && sameBlock(last, again)) rounds[0] = last;
-  return { ...old, line: out.line, raw: text, points, rank, rounds: kept === 0 ? rounds : [...old.rounds.slice(0, kept), ...rounds] };
+  // Indexed, not spread: on every line of a pair -o read-back, in code not yet optimised, a spread iterates.
+  const all = kept === 0 ? rounds : old.rounds.slice(0, kept);
+  if (kept !== 0) for (let i = 0; i < rounds.length; i++) all.push(rounds[i]!);
+  return { ...old, line: out.line, raw: text, points, rank, rounds: all };
 }
 
 function sameBlock(a: RoundBlock, b: RoundBlock): boolean {

@@ -160,6 +160,16 @@ function apply(record: PointSystemRecord, set: (field: Field, value: Tenths) => 
 }
 
 /**
+ * The points of a player's round blocks plus `bonus` (his 299 adjustments): what the points column (81-84) must
+ * say. A loop, summed from the first round on: it runs for every line of the file on every read. O(rounds).
+ */
+export function pointsOfRounds(rounds: readonly RoundBlock[], system: PointSystem, bonus: Tenths): Tenths {
+  let sum = bonus;
+  for (let i = 0; i < rounds.length; i++) sum += pointsOfBlock(rounds[i]!, system);
+  return sum;
+}
+
+/**
  * Points of one round block under a point system:
  * `1`/`W` win, `=`/`D` draw, `0`/`L` loss (by colour when the block has one); `+` forfeit win, but `0000 - +`
  * (no opponent) is the legacy PAB; `-` forfeit loss; `H` half bye, and Vega's `0000 - =` too; `F` full bye;

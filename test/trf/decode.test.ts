@@ -152,6 +152,19 @@ describe('line terminators', () => {
     expect(splitLines(text)).toEqual({ lines, lineEnding, finalNewline });
   });
 
+  it('splits a text without CR (found by the native search) as the terminators say', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('a', ' ', '\n'), { maxLength: 30 }), (chars) => {
+        const text = chars.join('');
+        const lines = text === '' ? [] : text.split('\n');
+        const finalNewline = text.endsWith('\n');
+        if (finalNewline) lines.pop();
+        expect(splitLines(text)).toEqual({ lines, lineEnding: '\n', finalNewline });
+      }),
+      { seed: SEED, numRuns: 1000 },
+    );
+  });
+
   it('writes a mixed file back with its first terminator throughout', () => {
     const doc = parseTrf('012 a\r\n022 b\n032 c\r');
     expect(doc.lineEnding).toBe('\r\n');

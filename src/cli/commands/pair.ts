@@ -42,10 +42,21 @@ export function pairsFile(p: RoundPairing): string {
   return lines.join('\n') + '\n';
 }
 
-/** Player state by id; players are sorted by starting rank, but ids may have gaps. O(n) once. */
+const LOOKUPS = new WeakMap<RoundState, (id: PlayerId) => RoundState['players'][number]>();
+
+/**
+ * Player state by id; players are sorted by starting rank, but ids may have gaps. O(n) once per state: the board
+ * table and the notes of `-o` both ask, for every player of a 9,999-player round.
+ */
 function lookup(state: RoundState): (id: PlayerId) => RoundState['players'][number] {
-  const byId = new Map(state.players.map((p) => [p.id, p]));
-  return (id) => byId.get(id)!;
+  const known = LOOKUPS.get(state);
+  if (known !== undefined) return known;
+  // By id in an array (ids are starting ranks, at most 9999).
+  const byId: RoundState['players'][number][] = [];
+  for (const p of state.players) byId[p.id] = p;
+  const player = (id: PlayerId): RoundState['players'][number] => byId[id]!;
+  LOOKUPS.set(state, player);
+  return player;
 }
 
 function describe(player: (id: PlayerId) => RoundState['players'][number], id: PlayerId): { id: number; name: string; score: number } {
