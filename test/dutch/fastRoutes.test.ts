@@ -32,17 +32,78 @@ import { pairDutch, type EngineStats } from '../../src/systems/dutch/round.js';
 import { unplayedRules } from '../../src/systems/shared/edition.js';
 import { readTrf } from '../../src/trf/index.js';
 
-const ROUNDS: readonly [string, number][] = [
-  ['d17-medium-1003', 10],
-  ['d17-small-103', 8],
-  ['d17-small-116', 7],
-  ['d17-small-119', 7],
-  ['d17-small-186', 10],
-  ['d17-small-191', 8],
-  ['d17-small-217', 7],
-  ['d17-small-260', 6],
-  ['d17-small-28', 9],
-  ['d17-small-29', 9],
+/** A corpus round and the bracket that must be paired fast: its kind and its size (players and following ones; null: any). */
+type Route = readonly [file: string, round: number, kind: string, size: number | null];
+
+const ROUTES: readonly { readonly title: string; readonly rounds: readonly Route[] }[] = [
+  {
+    title: 'the PPB by the fast path (C.4 at the leaf)',
+    rounds: [
+      ['d17-medium-1003', 10, 'ppb', null],
+      ['d17-small-103', 8, 'ppb', null],
+      ['d17-small-116', 7, 'ppb', null],
+      ['d17-small-119', 7, 'ppb', null],
+      ['d17-small-186', 10, 'ppb', null],
+      ['d17-small-191', 8, 'ppb', null],
+      ['d17-small-217', 7, 'ppb', null],
+      ['d17-small-260', 6, 'ppb', null],
+      ['d17-small-28', 9, 'ppb', null],
+      ['d17-small-29', 9, 'ppb', null],
+    ],
+  },
+  {
+    title: 'the C.14 bound after C.12 (one resident downfloater)',
+    rounds: [
+      ['d17-small-140', 3, 'last', 3],
+      ['d17-small-249', 3, 'normal', 20],
+      ['d17-medium-1032', 9, 'normal', 7],
+      ['d17-small-71', 11, 'normal', 9],
+      ['d17-small-76', 3, 'normal', 9],
+      ['d17-small-16', 4, 'normal', 11],
+    ],
+  },
+  {
+    title: 'MaxPairs below the ideal (B.1.b, C.5)',
+    rounds: [
+      ['d17-medium-1002', 7, 'normal', 11],
+      ['d17-medium-1007', 4, 'normal', 15],
+      ['d17-medium-1003', 11, 'normal', 8],
+      ['d17-medium-1009', 10, 'normal', 9],
+      ['d17-medium-1017', 10, 'normal', 10],
+      ['d17-medium-1004', 8, 'normal', 10],
+    ],
+  },
+  {
+    title: 'a resident nobody in the bracket may meet floats (C.10, C.11 bounds)',
+    rounds: [
+      ['d17-small-115', 6, 'normal', 7],
+      ['d17-small-151', 9, 'normal', 11],
+      ['d17-small-184', 5, 'normal', 6],
+      ['d17-small-254', 8, 'normal', 9],
+    ],
+  },
+  {
+    title: 'the Limbo (B.2) by the fast path',
+    rounds: [
+      ['d17-small-244', 11, 'normal', 16],
+      ['d17-medium-1013', 8, 'normal', 14],
+      ['d17-small-75', 12, 'normal', 11],
+      ['d17-small-300', 8, 'normal', 10],
+      ['d17-small-213', 8, 'normal', 11],
+      ['d17-small-290', 10, 'normal', 10],
+    ],
+  },
+  {
+    title: 'a PPB whose pairs C.4 limits (MaxPairs, A.9)',
+    rounds: [
+      ['d17-small-116', 12, 'ppb', null],
+      ['d17-small-94', 10, 'ppb', null],
+      ['d17-small-63', 11, 'ppb', null],
+      ['d17-small-30', 12, 'ppb', null],
+      ['d17-small-53', 10, 'ppb', null],
+      ['d17-small-232', 11, 'ppb', null],
+    ],
+  },
 ];
 
 /** Pairs the round with 'auto': the bracket of `kind` and `size` vertices is paired fast, and the round equals the exact engine's and the file's. */
@@ -63,85 +124,11 @@ function pairedFast(file: string, round: number, kind: string, size: number | nu
   expect(auto.bye).toBe(recorded.bye);
 }
 
-describe('Dutch 2017: the PPB by the fast path (C.4 at the leaf)', () => {
-  for (const [file, round] of ROUNDS) {
-    it(`${file} round ${round}: the PPB is paired fast, as the exact engine and the reference pair the round`, () => pairedFast(file, round, 'ppb', null));
-  }
-});
-
-const JOINT: readonly [string, number, string, number][] = [
-  ['d17-small-140', 3, 'last', 3],
-  ['d17-small-249', 3, 'normal', 20],
-  ['d17-medium-1032', 9, 'normal', 7],
-  ['d17-small-71', 11, 'normal', 9],
-  ['d17-small-76', 3, 'normal', 9],
-  ['d17-small-16', 4, 'normal', 11],
-];
-
-describe('Dutch 2017: the C.14 bound after C.12 (one resident downfloater)', () => {
-  for (const [file, round, kind, size] of JOINT) {
-    it(`${file} round ${round}: the ${kind} bracket of ${size} is paired fast, as the exact engine and the reference pair the round`, () =>
-      pairedFast(file, round, kind, size));
-  }
-});
-
-const MAX_PAIRS: readonly [string, number, string, number][] = [
-  ['d17-medium-1002', 7, 'normal', 11],
-  ['d17-medium-1007', 4, 'normal', 15],
-  ['d17-medium-1003', 11, 'normal', 8],
-  ['d17-medium-1009', 10, 'normal', 9],
-  ['d17-medium-1017', 10, 'normal', 10],
-  ['d17-medium-1004', 8, 'normal', 10],
-];
-
-describe('Dutch 2017: MaxPairs below the ideal (B.1.b, C.5)', () => {
-  for (const [file, round, kind, size] of MAX_PAIRS) {
-    it(`${file} round ${round}: the ${kind} bracket of ${size} is paired fast, as the exact engine and the reference pair the round`, () =>
-      pairedFast(file, round, kind, size));
-  }
-});
-
-const ISOLATED: readonly [string, number, string, number][] = [
-  ['d17-small-115', 6, 'normal', 7],
-  ['d17-small-151', 9, 'normal', 11],
-  ['d17-small-184', 5, 'normal', 6],
-  ['d17-small-254', 8, 'normal', 9],
-];
-
-describe('Dutch 2017: a resident nobody in the bracket may meet floats (C.10, C.11 bounds)', () => {
-  for (const [file, round, kind, size] of ISOLATED) {
-    it(`${file} round ${round}: the ${kind} bracket of ${size} is paired fast, as the exact engine and the reference pair the round`, () =>
-      pairedFast(file, round, kind, size));
-  }
-});
-
-const LIMBO: readonly [string, number, string, number][] = [
-  ['d17-small-244', 11, 'normal', 16],
-  ['d17-medium-1013', 8, 'normal', 14],
-  ['d17-small-75', 12, 'normal', 11],
-  ['d17-small-300', 8, 'normal', 10],
-  ['d17-small-213', 8, 'normal', 11],
-  ['d17-small-290', 10, 'normal', 10],
-];
-
-describe('Dutch 2017: the Limbo (B.2) by the fast path', () => {
-  for (const [file, round, kind, size] of LIMBO) {
-    it(`${file} round ${round}: the ${kind} bracket of ${size} is paired fast, as the exact engine and the reference pair the round`, () =>
-      pairedFast(file, round, kind, size));
-  }
-});
-
-const PPB_MAX_PAIRS: readonly [string, number][] = [
-  ['d17-small-116', 12],
-  ['d17-small-94', 10],
-  ['d17-small-63', 11],
-  ['d17-small-30', 12],
-  ['d17-small-53', 10],
-  ['d17-small-232', 11],
-];
-
-describe('Dutch 2017: a PPB whose pairs C.4 limits (MaxPairs, A.9)', () => {
-  for (const [file, round] of PPB_MAX_PAIRS) {
-    it(`${file} round ${round}: the PPB is paired fast, as the exact engine and the reference pair the round`, () => pairedFast(file, round, 'ppb', null));
-  }
-});
+for (const { title, rounds } of ROUTES) {
+  describe(`Dutch 2017: ${title}`, () => {
+    for (const [file, round, kind, size] of rounds) {
+      it(`${file} round ${round}: the ${kind} bracket${size === null ? '' : ` of ${size}`} is paired fast, as the exact engine and the reference pair the round`, () =>
+        pairedFast(file, round, kind, size));
+    }
+  });
+}
