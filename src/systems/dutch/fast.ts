@@ -4,9 +4,11 @@
  * bracket could have (outcomeBound). Such a candidate is optimal, and since it is the first one in generation
  * order that is optimal, it is exactly the candidate B.4/B.8 select — the same answer as the exact engine.
  *
- * It declines (returns null), and the caller runs the exact engine, when: the bracket is a PPB or CLB; an MDP
- * would have to go to the Limbo; no candidate of any MDP-pairing, with any exchange of its remainder, reaches the
- * bounds (a worse-than-ideal pairing is needed); or the search exceeds its node budget.
+ * It declines (returns null), and the caller runs the exact engine, when: the bracket is a CLB; it has a Limbo
+ * outside a normal bracket (or the caller refuses the Limbo, as 2026 does); no candidate of any MDP-pairing, with
+ * any exchange of its remainder, reaches the bounds, neither the ideal ones nor those of MaxPairs pairs (a worse
+ * pairing is needed); or the search exceeds its node budget. A PPB is searched with C.4 at the leaf, a Limbo with
+ * S1 = the first M1 MDPs (docs/dutch.md, "When the ideal is out of reach").
  *
  * Order (B.6, B.7): for each MDP-pairing in D.1 order, its remainder's original split, then its exchanges in D.2
  * order (fewest players first), each split searched in full; then the next MDP-pairing. Splits that can hold no
