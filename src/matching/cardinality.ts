@@ -38,6 +38,50 @@ const ODD = 2;
 /** Searches with at most this many free vertices try each new even vertex against them first (grow). */
 const FEW_FREE = 4;
 
+/**
+ * A search's working arrays. Between searches they hold the rest state (label NONE, parent -1, base itself; mark
+ * only compared with a stamp newer than any written), so matchers that never search at the same time can share
+ * them: a clone (one per trial of the 2026 completion check, on 10,000-player rounds) then costs the copy of its
+ * matching, not ten arrays of n. Searches are never nested (a graph's adjacency is a plain predicate, which never
+ * asks a matcher), so two matchers never use them at once.
+ */
+interface Scratch {
+  readonly label: Uint8Array;
+  readonly parent: Int32Array;
+  /** Union-find forest of blossom bases: the base of x is find(x). */
+  readonly base: Int32Array;
+  readonly queue: Int32Array;
+  readonly mark: Int32Array;
+  /** Bases on the cycle being contracted. */
+  readonly cycle: Int32Array;
+  cycleLength: number;
+  stamp: number;
+  /**
+   * Vertices a search labelled: the only ones whose label, parent and base differ from the rest state, reset when
+   * the search ends. A search then costs what it explores, not O(n) to start: the round engines run thousands of
+   * short repair searches on graphs of 10,000 players.
+   */
+  readonly touched: Int32Array;
+  touchedCount: number;
+}
+
+function newScratch(n: number): Scratch {
+  const base = new Int32Array(n);
+  for (let v = 0; v < n; v++) base[v] = v;
+  return {
+    label: new Uint8Array(n),
+    parent: new Int32Array(n).fill(-1),
+    base,
+    queue: new Int32Array(n),
+    mark: new Int32Array(n),
+    cycle: new Int32Array(n + 1),
+    cycleLength: 0,
+    stamp: 0,
+    touched: new Int32Array(n),
+    touchedCount: 0,
+  };
+}
+
 export class CardinalityMatcher {
   private readonly graph: ImplicitGraph;
   private readonly n: number;
@@ -52,45 +96,22 @@ export class CardinalityMatcher {
   private started = false;
   /** Removals since the last maximize, in order. */
   private readonly pending: number[] = [];
-  // Search state.
-  private readonly label: Uint8Array;
-  private readonly parent: Int32Array;
-  /** Union-find forest of blossom bases: the base of x is find(x). */
-  private readonly base: Int32Array;
-  private readonly queue: Int32Array;
-  private readonly mark: Int32Array;
-  /** Bases on the cycle being contracted. */
-  private readonly cycle: Int32Array;
-  private cycleLength = 0;
-  private stamp = 0;
-  /**
-   * Vertices a search labelled: the only ones whose label, parent and base differ from the rest state (NONE, -1,
-   * itself), reset when the search ends. A search then costs what it explores, not O(n) to start: the round
-   * engines run thousands of short repair searches on graphs of 10,000 players.
-   */
-  private readonly touched: Int32Array;
-  private touchedCount = 0;
+  /** Search state, shared with clones (see Scratch). */
+  private readonly scratch: Scratch;
   /** No vertex below it is present for the search (removals only grow); scans start there. */
   private low = 0;
 
-  /** O(n). */
-  constructor(graph: ImplicitGraph) {
+  /** O(n). `from`: the matcher this one is a copy of (clone). */
+  constructor(graph: ImplicitGraph, from?: CardinalityMatcher) {
     const n = graph.vertexCount;
     invariant(Number.isInteger(n) && n >= 0, `vertex count must be a natural number, got ${n}`);
     this.graph = graph;
     this.n = n;
     this.alive = n;
-    this.mates = new Int32Array(n).fill(-1);
-    this.removed = new Uint8Array(n);
-    this.gone = new Uint8Array(n);
-    this.label = new Uint8Array(n);
-    this.parent = new Int32Array(n).fill(-1);
-    this.base = new Int32Array(n);
-    for (let v = 0; v < n; v++) this.base[v] = v;
-    this.queue = new Int32Array(n);
-    this.mark = new Int32Array(n);
-    this.cycle = new Int32Array(n + 1);
-    this.touched = new Int32Array(n);
+    this.mates = from === undefined ? new Int32Array(n).fill(-1) : from.mates.slice();
+    this.removed = from === undefined ? new Uint8Array(n) : from.removed.slice();
+    this.gone = from === undefined ? new Uint8Array(n) : from.gone.slice();
+    this.scratch = from === undefined ? newScratch(n) : from.scratch;
   }
 
   /**
@@ -152,13 +173,10 @@ export class CardinalityMatcher {
 
   /**
    * An independent copy over the same graph, with the same matching and removals: for trying removals that may
-   * have to be undone. O(n).
+   * have to be undone. O(n) to copy three byte-or-word arrays; the search state is shared (Scratch).
    */
   clone(): CardinalityMatcher {
-    const c = new CardinalityMatcher(this.graph);
-    c.mates.set(this.mates);
-    c.removed.set(this.removed);
-    c.gone.set(this.gone);
+    const c = new CardinalityMatcher(this.graph, this);
     c.alive = this.alive;
     c.pairs = this.pairs;
     c.started = this.started;
@@ -224,24 +242,25 @@ export class CardinalityMatcher {
    */
   private search(root: number): boolean {
     const augmented = this.grow(root);
-    const { label, parent, base, touched } = this;
-    for (let i = 0; i < this.touchedCount; i++) {
+    const { label, parent, base, touched } = this.scratch;
+    for (let i = 0; i < this.scratch.touchedCount; i++) {
       const v = touched[i]!;
       label[v] = NONE;
       parent[v] = -1;
       base[v] = v;
     }
-    this.touchedCount = 0;
+    this.scratch.touchedCount = 0;
     return augmented;
   }
 
   /** The search proper; every vertex it labels goes to `touched` (the cycle's bases are labelled already). */
   private grow(root: number): boolean {
-    const { n, mates, gone, graph, label, parent, base, queue, touched } = this;
+    const { n, mates, gone, graph } = this;
+    const { label, parent, base, queue, touched } = this.scratch;
     while (this.low < n && gone[this.low] !== 0) this.low++;
     const low = this.low;
     label[root] = EVEN;
-    touched[this.touchedCount++] = root;
+    touched[this.scratch.touchedCount++] = root;
     // Repairs after removals leave one or two free vertices besides the root, and their augmenting path is
     // usually root - u - mate(u) - free. Trying every new even vertex against those few at once finds it after a
     // handful of adjacency calls instead of after the root's full scan (O(n) calls). It only finds earlier an
@@ -255,7 +274,7 @@ export class CardinalityMatcher {
         if (mates[f] !== -1 || label[f] !== NONE || !graph.adjacent(x, f)) continue;
         parent[f] = x;
         label[f] = ODD;
-        touched[this.touchedCount++] = f;
+        touched[this.scratch.touchedCount++] = f;
         this.augment(f);
         return true;
       }
@@ -274,11 +293,11 @@ export class CardinalityMatcher {
           // Odd cycle: both ends are even vertices of the one tree. Its bases join the top one; its odd
           // vertices (always single vertices) become even.
           const top = this.cycleTop(v, u, root);
-          this.cycleLength = 0;
+          this.scratch.cycleLength = 0;
           this.markCycle(v, u, top);
           this.markCycle(u, v, top);
-          const cycle = this.cycle;
-          for (let i = 0; i < this.cycleLength; i++) {
+          const cycle = this.scratch.cycle;
+          for (let i = 0; i < this.scratch.cycleLength; i++) {
             const b = cycle[i]!;
             if (b === top || base[b] !== b) continue;
             base[b] = top;
@@ -290,14 +309,14 @@ export class CardinalityMatcher {
         } else if (parent[u] === -1) {
           parent[u] = v;
           label[u] = ODD;
-          touched[this.touchedCount++] = u;
+          touched[this.scratch.touchedCount++] = u;
           const m = mates[u]!;
           if (m === -1) {
             this.augment(u);
             return true;
           }
           label[m] = EVEN;
-          touched[this.touchedCount++] = m;
+          touched[this.scratch.touchedCount++] = m;
           if (toFree(m)) return true;
           queue[tail++] = m;
         }
@@ -308,8 +327,9 @@ export class CardinalityMatcher {
 
   /** The base of the innermost cycle containing even vertices a and b (their nearest common tree ancestor). */
   private cycleTop(a: number, b: number, root: number): number {
-    const { mates, parent, mark } = this;
-    const stamp = ++this.stamp;
+    const { mates } = this;
+    const { parent, mark } = this.scratch;
+    const stamp = ++this.scratch.stamp;
     for (let x = this.find(a); ; x = this.find(parent[mates[x]!]!)) {
       mark[x] = stamp;
       if (x === root) break;
@@ -321,11 +341,12 @@ export class CardinalityMatcher {
 
   /** Marks the cycle part from even vertex v up to base top, pointing even vertices across towards `across`. */
   private markCycle(v: number, across: number, top: number): void {
-    const { mates, parent, cycle } = this;
+    const { mates } = this;
+    const { parent, cycle } = this.scratch;
     while (this.find(v) !== top) {
       const m = mates[v]!;
-      cycle[this.cycleLength++] = this.find(v);
-      cycle[this.cycleLength++] = this.find(m);
+      cycle[this.scratch.cycleLength++] = this.find(v);
+      cycle[this.scratch.cycleLength++] = this.find(m);
       parent[v] = across;
       across = m;
       v = parent[m]!;
@@ -334,7 +355,7 @@ export class CardinalityMatcher {
 
   /** Base of the blossom containing x (path halving). O(α) amortised. */
   private find(x: number): number {
-    const base = this.base;
+    const base = this.scratch.base;
     while (base[x] !== x) {
       const up = base[base[x]!]!;
       base[x] = up;
@@ -345,7 +366,8 @@ export class CardinalityMatcher {
 
   /** Flips the alternating path from free vertex u back to the root. O(n). */
   private augment(u: number): void {
-    const { mates, parent } = this;
+    const { mates } = this;
+    const { parent } = this.scratch;
     let x = u;
     while (x !== -1) {
       const p = parent[x]!;

@@ -119,6 +119,35 @@ describe('CardinalityMatcher', () => {
     );
   });
 
+  it('a matcher and its clones search in turn and each stays maximum (they share the search arrays)', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          n: fc.integer({ min: 2, max: 14 }),
+          density: fc.double({ min: 0.1, max: 0.9, noNaN: true }),
+          seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+          steps: fc.array(fc.tuple(fc.nat(2), fc.nat()), { minLength: 1, maxLength: 12 }),
+        }),
+        (spec) => {
+          const { adj, graph } = randomGraph(spec.n, spec.density, spec.seed);
+          const first = new CardinalityMatcher(graph);
+          first.maximize();
+          const matchers = [first, first.clone(), first.clone()];
+          const removed = matchers.map(() => new Array<boolean>(spec.n).fill(false));
+          for (const [which, v] of spec.steps) {
+            const m = matchers[which]!;
+            if (!removed[which]![v % spec.n]) m.removeVertex(v % spec.n);
+            removed[which]![v % spec.n] = true;
+            const size = m.maximize();
+            expect(size).toBe(maxCardinalityDp(spec.n, (a, b) => adj[a]![b]!, removed[which]!));
+            expectValid(m, adj, removed[which]!, size);
+          }
+        },
+      ),
+      { seed: 2027, numRuns: runs(800) },
+    );
+  });
+
   it('starts from the initial matching it is given, and is maximum whatever that matching is', () => {
     fc.assert(
       fc.property(
