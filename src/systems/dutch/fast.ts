@@ -777,9 +777,12 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
           (left11 === fb1 + fb2 - free ? 8 : 0);
         return b10 | (b11 << 2) | (tight << 4);
       };
+      // The class test first: it costs two loads, and under a tight bound it refuses most pairs before their code
+      // (compatibility and colour effects) is computed.
       const adjacent = (i: number, j: number): boolean => {
+        if (((class1[i]! | class2[j]!) & tight) !== tight) return false;
         const c = codeOf(i, j);
-        return c >= 0 && (c & 3) <= b10 && c >> 2 <= b11 && ((class1[i]! | class2[j]!) & tight) === tight;
+        return c >= 0 && (c & 3) <= b10 && c >> 2 <= b11;
       };
       const required = (j: number): boolean => mustPair[j] === 1 || (class2[j]! & tight) !== tight;
       const matching = new TrailMatching(L, R);
