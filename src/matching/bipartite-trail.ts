@@ -27,6 +27,9 @@
 export type Adjacent = (left: number, right: number) => boolean;
 export type Required = (right: number) => boolean;
 
+/** At most this many free right vertices: repairAll's searches try them first from every left vertex. */
+const FEW_FREE = 4;
+
 export class TrailMatching {
   private readonly mateL: Int32Array;
   private readonly mateR: Int32Array;
@@ -136,8 +139,14 @@ export class TrailMatching {
         this.set(-1 - r, -1);
       }
     }
+    // A near-square graph leaves one or two right vertices free; Kuhn's depth-first search meets them only when
+    // its scans in order reach them, after descending through the mates of every right vertex before (O(L·R)
+    // tests per search on a 350 x 350 remainder). Every left vertex it visits tries those few first.
+    const frees: number[] = [];
+    for (let r = 0; r < this.right && frees.length <= FEW_FREE; r++) if (this.goneR[r] === 0 && this.mateR[r] === -1) frees.push(r);
+    const few = frees.length <= FEW_FREE ? frees : null;
     for (let l = 0; l < this.left; l++) {
-      if (this.goneL[l] === 0 && this.mateL[l] === -1 && !this.augmentLeft(l, adjacent)) return false;
+      if (this.goneL[l] === 0 && this.mateL[l] === -1 && !this.augmentLeft(l, adjacent, few)) return false;
     }
     for (let r = 0; r < this.right; r++) {
       if (this.goneR[r] === 0 && this.mateR[r] === -1 && required(r) && !this.coverRight(r, adjacent, required)) return false;
@@ -145,8 +154,12 @@ export class TrailMatching {
     return true;
   }
 
-  /** Augmenting path from free left vertex l0 to any free right vertex; flipped if found. */
-  private augmentLeft(l0: number, adjacent: Adjacent): boolean {
+  /**
+   * Augmenting path from free left vertex l0 to any free right vertex; flipped if found. `frees`: every right
+   * vertex free now, when they are few: each left vertex reached tries them before its scan (a path found sooner,
+   * never one that does not exist).
+   */
+  private augmentLeft(l0: number, adjacent: Adjacent, frees: readonly number[] | null = null): boolean {
     const stamp = ++this.stamp;
     const sv = this.stackV;
     const sa = this.stackAt;
@@ -156,22 +169,15 @@ export class TrailMatching {
     while (top >= 0) {
       const l = sv[top]!;
       let r = sa[top]!;
+      if (r === 0 && frees !== null) {
+        for (const f of frees) if (this.mateR[f] === -1 && this.goneR[f] === 0 && adjacent(l, f)) return this.flipLeftPath(top, f);
+      }
       let advanced = false;
       for (; r < this.right; r++) {
         if (this.goneR[r] !== 0 || this.seen[r] === stamp || !adjacent(l, r)) continue;
         this.seen[r] = stamp;
         const m = this.mateR[r]!;
-        if (m === -1) {
-          // Flip the path: each left vertex on the stack takes the right vertex it went through.
-          let cur = r;
-          for (let i = top; i >= 0; i--) {
-            const li = sv[i]!;
-            const prev = this.mateL[li]!;
-            this.match(li, cur);
-            cur = prev;
-          }
-          return true;
-        }
+        if (m === -1) return this.flipLeftPath(top, r);
         sa[top] = r + 1;
         top++;
         sv[top] = m;
@@ -182,6 +188,18 @@ export class TrailMatching {
       if (!advanced) top--;
     }
     return false;
+  }
+
+  /** Flips augmentLeft's path: each left vertex on its stack (0..top) takes the right vertex it went through, the top one r. */
+  private flipLeftPath(top: number, r: number): true {
+    let cur = r;
+    for (let i = top; i >= 0; i--) {
+      const li = this.stackV[i]!;
+      const prev = this.mateL[li]!;
+      this.match(li, cur);
+      cur = prev;
+    }
+    return true;
   }
 
   /**
