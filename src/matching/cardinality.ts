@@ -96,8 +96,12 @@ export class CardinalityMatcher {
   private started = false;
   /** Removals since the last maximize, in order. */
   private readonly pending: number[] = [];
-  /** Search state, shared with clones (see Scratch). */
-  private readonly scratch: Scratch;
+  /**
+   * Search state, shared with clones (see Scratch); made by the first search: a matcher whose greedy start leaves
+   * at most one vertex free never searches (most of the fast path's C.7 and C.4 matchings), and then costs its
+   * three arrays only.
+   */
+  private readonly shared: { scratch: Scratch | null };
   /** No vertex below it is present for the search (removals only grow); scans start there. */
   private low = 0;
 
@@ -111,7 +115,7 @@ export class CardinalityMatcher {
     this.mates = from === undefined ? new Int32Array(n).fill(-1) : from.mates.slice();
     this.removed = from === undefined ? new Uint8Array(n) : from.removed.slice();
     this.gone = from === undefined ? new Uint8Array(n) : from.gone.slice();
-    this.scratch = from === undefined ? newScratch(n) : from.scratch;
+    this.shared = from === undefined ? { scratch: null } : from.shared;
   }
 
   /**
@@ -209,6 +213,11 @@ export class CardinalityMatcher {
     invariant(Number.isInteger(v) && v >= 0 && v < this.n, `vertex ${v} out of range 0..${this.n - 1}`);
   }
 
+  /** The search state (search makes it before anything reads it). */
+  private get scratch(): Scratch {
+    return this.shared.scratch!;
+  }
+
   /** Takes the caller's starting pairs, then matches each free vertex to its first free neighbour. O(n^2) adjacency calls. */
   private greedy(): void {
     const { n, mates, gone, graph } = this;
@@ -241,6 +250,7 @@ export class CardinalityMatcher {
    * Returns whether it augmented. O(n^2) adjacency calls.
    */
   private search(root: number): boolean {
+    if (this.shared.scratch === null) this.shared.scratch = newScratch(this.n);
     const augmented = this.grow(root);
     const { label, parent, base, touched } = this.scratch;
     for (let i = 0; i < this.scratch.touchedCount; i++) {
