@@ -6,7 +6,7 @@
 import { decodeTrfBytes, DEFAULT_FILE_NAME } from './decode.js';
 import { MAX_INPUT_BYTES, splitLines } from './lines.js';
 import { SizeLimitError } from '../errors.js';
-import { extendPlayer, parsePlayer } from './player.js';
+import { BlockTable, extendPlayer, parsePlayer } from './player.js';
 import { LineReport, Problems } from './problems.js';
 import {
   parseAbsent,
@@ -56,7 +56,7 @@ export function wasRead(doc: TrfDocument): boolean {
  */
 export class KnownLines {
   private byText: Map<string, TrfRecord> | null = null;
-  private byRank: Map<string, PlayerRecord> | null = null;
+  private byRank: (PlayerRecord | undefined)[] | null = null;
   private shift = 0;
   constructor(private readonly records: readonly TrfRecord[]) {}
 
@@ -64,15 +64,24 @@ export class KnownLines {
   private lastText: string | null = null;
   private lastPlayer: PlayerRecord | undefined;
 
-  /** The old player line with the starting rank field of `text` (a 001 line), for extendPlayer. */
+  /**
+   * An old player line with the starting rank of `text` (a 001 line), for extendPlayer, which compares the texts
+   * (a rank written otherwise, or on two old lines, costs a full parse, never a wrong record). By rank in an
+   * array, read from the char codes: no substring and no string hashing per line. O(1) amortized.
+   */
   player(text: string): PlayerRecord | undefined {
     if (text === this.lastText) return this.lastPlayer;
     if (this.byRank === null) {
-      this.byRank = new Map();
-      for (const r of this.records) if (r.kind === 'player' && r.raw !== undefined) this.byRank.set(r.raw.slice(4, 8), r);
+      this.byRank = [];
+      const records = this.records;
+      for (let i = 0; i < records.length; i++) {
+        const r = records[i]!;
+        if (r.kind === 'player' && r.raw !== undefined) this.byRank[r.startingRank] = r;
+      }
     }
     this.lastText = text;
-    this.lastPlayer = this.byRank.get(text.slice(4, 8));
+    const rank = rankOf(text);
+    this.lastPlayer = rank > 0 ? this.byRank[rank] : undefined;
     return this.lastPlayer;
   }
 
@@ -89,12 +98,29 @@ export class KnownLines {
     }
     if (this.byText === null) {
       this.byText = new Map();
-      for (const r of this.records) if (r.raw !== undefined) this.byText.set(r.raw, r);
+      const records = this.records;
+      for (let i = 0; i < records.length; i++) if (records[i]!.raw !== undefined) this.byText.set(records[i]!.raw!, records[i]!);
     }
     const found = this.byText.get(text);
     if (found?.line !== undefined) this.shift = found.line - 1 - index;
     return found;
   }
+}
+
+/** The number in columns 5-8 of a line (blanks around digits), or -1 when they hold anything else. O(1). */
+function rankOf(text: string): number {
+  let rank = 0;
+  let i = 4;
+  while (i < 8 && text.charCodeAt(i) === 32) i++;
+  const first = i;
+  for (; i < 8; i++) {
+    const d = text.charCodeAt(i) - 48; // NaN past the end of the line
+    if (!(d >= 0 && d <= 9)) break;
+    rank = rank * 10 + d;
+  }
+  if (i === first) return -1;
+  while (i < 8 && text.charCodeAt(i) === 32) i++;
+  return i === 8 ? rank : -1;
 }
 
 /**
@@ -118,6 +144,8 @@ export function parseTrf(text: string, options: ParseOptions = {}, known?: Reado
   const { lines, lineEnding, finalNewline } = splitLines(bom ? text.slice(1) : text, file);
   const problems = new Problems(file);
   const records: TrfRecord[] = [];
+  // Ranks of a file without a problem are at most its number of lines.
+  const table = new BlockTable(lines.length);
   for (let i = 0; i < lines.length; i++) {
     if (problems.full) {
       problems.stopEarly();
@@ -125,7 +153,7 @@ export function parseTrf(text: string, options: ParseOptions = {}, known?: Reado
     }
     const line = lines[i] as string;
     const same = known instanceof KnownLines ? known.get(line, i) : known?.get(line);
-    const record = same === undefined ? parseNew(new LineReport(problems, i + 1, line), known) : same.line === i + 1 ? same : { ...same, line: i + 1 };
+    const record = same === undefined ? parseNew(new LineReport(problems, i + 1, line), known, table) : same.line === i + 1 ? same : { ...same, line: i + 1 };
     if (record !== null) records.push(record);
   }
   problems.throwIfAny();
@@ -147,18 +175,21 @@ export function readTrf(bytes: Uint8Array, options: ReadOptions = {}, previous?:
 }
 
 /** A line no earlier read had: a player line that extends an old one reads only its new slots (extendPlayer). */
-function parseNew(out: LineReport, known: ReadonlyMap<string, TrfRecord> | KnownLines | undefined): TrfRecord | null {
+function parseNew(out: LineReport, known: ReadonlyMap<string, TrfRecord> | KnownLines | undefined, table: BlockTable): TrfRecord | null {
   const old = known instanceof KnownLines && out.text.startsWith('001') ? known.player(out.text) : undefined;
-  const extended = old === undefined ? undefined : extendPlayer(old, out);
-  return extended === undefined ? parseLine(out) : extended;
+  const extended = old === undefined ? undefined : extendPlayer(old, out, table);
+  return extended === undefined ? parseLine(out, table) : extended;
 }
 
-/** Parses one line (without terminator) as a record, or reports its problems and returns null. */
-export function parseLine(out: LineReport): TrfRecord | null {
+/**
+ * Parses one line (without terminator) as a record, or reports its problems and returns null. `table`: the round
+ * blocks of the read the line is part of (BlockTable), so that blocks alike are one object.
+ */
+export function parseLine(out: LineReport, table?: BlockTable): TrfRecord | null {
   const text = out.text;
   if (isBlankLine(text)) return { kind: 'blank', line: out.line, raw: text, text };
   const code = text.slice(0, 3);
-  if (code === '001') return parsePlayer(out);
+  if (code === '001') return parsePlayer(out, table);
   if (code === '###') return { kind: 'comment', line: out.line, raw: text, text: text.slice(3) };
   if (!KNOWN_CODES.has(code) && !HEADER_CODES.has(code)) {
     // `xxz 5` read as an unknown record would let player 5 be paired: a known code in the wrong case is refused.

@@ -35,7 +35,7 @@ const SEPARATORS: readonly (readonly [number, string])[] = [
 ];
 
 /** Parses a 001 line; reports every problem and returns null if there was any. O(length of the line). */
-export function parsePlayer(out: LineReport): PlayerRecord | null {
+export function parsePlayer(out: LineReport, table?: BlockTable): PlayerRecord | null {
   const text = out.text;
   const report: Report = (column, message, found, expected) => out.add(column, message, found, expected);
 
@@ -80,7 +80,7 @@ export function parsePlayer(out: LineReport): PlayerRecord | null {
     report(49 + index, `${who}: invalid rating`, ratingField, 'a rating in columns 49-52 (digits, or blank when unrated)'),
   );
   const { points, rank } = pointsAndRank(text, who, report);
-  const rounds = parseRounds(text, who, report);
+  const rounds = parseRounds(text, who, report, 1, table);
   if (out.failed) return null;
   return {
     kind: 'player',
@@ -124,7 +124,7 @@ function pointsAndRank(text: string, who: string, report: Report): { points: num
  * every line (a round added), and `result` to the lines of a round's games (its last block and the points),
  * then costs the new slots. O(length of the line).
  */
-export function extendPlayer(old: PlayerRecord, out: LineReport): PlayerRecord | null | undefined {
+export function extendPlayer(old: PlayerRecord, out: LineReport, table?: BlockTable): PlayerRecord | null | undefined {
   const text = out.text;
   const raw = old.raw;
   const kept = Math.max(0, old.rounds.length - 1);
@@ -135,7 +135,7 @@ export function extendPlayer(old: PlayerRecord, out: LineReport): PlayerRecord |
   const who = `player ${old.startingRank}`;
   const same = text.startsWith(raw.slice(80, 89), 80);
   const { points, rank } = same ? old : pointsAndRank(text, who, report);
-  const rounds = parseRounds(text, who, report, kept + 1);
+  const rounds = parseRounds(text, who, report, kept + 1, table);
   if (out.failed) return null;
   // The last old block read the same is kept as the same object: src/trf/editCheck.ts checks only blocks that are not.
   const last = old.rounds[kept];
@@ -197,9 +197,9 @@ interface SlotProblem {
 
 /**
  * Reads the round slots from round `first` on. A round exists when the line reaches the first column of its block
- * (shorter lines are padded with blanks). O(length).
+ * (shorter lines are padded with blanks). `table`: the blocks of this read (BlockTable). O(length).
  */
-function parseRounds(text: string, who: string, report: Report, first = 1): RoundBlock[] {
+function parseRounds(text: string, who: string, report: Report, first: number, table: BlockTable | undefined): RoundBlock[] {
   const rounds: RoundBlock[] = [];
   // A block moved by one column usually drags every later block with it: report the shift once per line.
   let shift = 0;
@@ -208,7 +208,7 @@ function parseRounds(text: string, who: string, report: Report, first = 1): Roun
     const c = blockColumn(round);
     // The last slot of a line whose trailing blanks were trimmed (an open result: `  12 w`) is read as if padded,
     // as parseSlot reads it (field() pads), when its block starts on the line.
-    const fast = s + 9 <= text.length ? wellFormedBlock(text, s) : c <= text.length ? wellFormedBlock(text.slice(s - 1).padEnd(10), 1) : null;
+    const fast = s + 9 <= text.length ? wellFormedBlock(text, s, table) : c <= text.length ? wellFormedBlock(text.slice(s - 1).padEnd(10), 1, table) : null;
     if (fast !== null) {
       shift = 0;
       rounds.push(fast);
@@ -244,9 +244,10 @@ const SPACE = 32;
 /**
  * The block of the slot at 1-based column s when the whole slot is on the line and well formed, else null (then
  * parseSlot reads it and says what is wrong). The common case, read from char codes without a substring or a scan
- * object per field: the same block parseSlot returns (test/trf/slotFastPath.property.test.ts). O(1).
+ * object per field: the same block parseSlot returns (test/trf/slotFastPath.property.test.ts). `table`: the
+ * blocks of this read, so that blocks alike are one object. O(1).
  */
-export function wellFormedBlock(text: string, s: number): RoundBlock | null {
+export function wellFormedBlock(text: string, s: number, table?: BlockTable): RoundBlock | null {
   const i = s - 1; // 0-based index of the slot's first column
   if (i + 9 >= text.length) return null;
   if (text.charCodeAt(i) !== SPACE || text.charCodeAt(i + 1) !== SPACE) return null;
@@ -260,14 +261,14 @@ export function wellFormedBlock(text: string, s: number): RoundBlock | null {
     if (d < 0 || d > 9) return null;
     opponent = opponent * 10 + d;
   }
-  const colourChar = text.charAt(i + 7);
-  const colour = colourOf(colourChar);
-  if (colour === undefined) return null;
-  const resultChar = text.charAt(i + 9);
-  const result = resultOf(resultChar);
-  if (result === undefined) return null;
-  const blank = noOpponent && colourChar === ' ' && resultChar === ' ';
-  return { opponent: opponent === 0 ? null : opponent, colour, result, blank };
+  const colourCode = text.charCodeAt(i + 7);
+  const colour = colourCode < 128 ? COLOUR_INDEX[colourCode]! : -1;
+  if (colour < 0) return null;
+  const resultCode = text.charCodeAt(i + 9);
+  const result = resultCode < 128 ? RESULT_INDEX[resultCode]! : -1;
+  if (result < 0) return null;
+  if (noOpponent && colourCode === SPACE && resultCode === SPACE) return BLANK_BLOCK;
+  return table === undefined ? newBlock(opponent, colour, result) : table.block(opponent, colour, result);
 }
 
 /** A valid, non-blank block at column c with a blank column before it: what a block moved to c looks like. */
@@ -336,4 +337,63 @@ const RESULTS: ReadonlyMap<string, ResultCode> = new Map(
 /** Result letters are case-insensitive (TRF-16 §3); blank is null; anything else is undefined (invalid). */
 function resultOf(c: string): ResultCode | null | undefined {
   return c === ' ' ? null : RESULTS.get(c);
+}
+
+/** The block of eight blanks; shared, as blocks are immutable. */
+const BLANK_BLOCK: RoundBlock = { opponent: null, colour: null, result: null, blank: true };
+
+/** Colour column character code -> index into COLOURS (`-` and blank: no colour), -1 when invalid (colourOf). */
+const COLOURS: readonly (ColourCode | null)[] = [null, 'w', 'b'];
+const COLOUR_INDEX: Int8Array = indexOfChars((c) => {
+  const colour = colourOf(c);
+  return colour === undefined ? -1 : COLOURS.indexOf(colour);
+});
+
+/** Result column character code -> index into RESULT_CODES (blank: no result), -1 when invalid (resultOf). */
+const RESULT_CODES: readonly (ResultCode | null)[] = [null, '1', '0', '=', 'W', 'D', 'L', '+', '-', 'H', 'F', 'U', 'Z'];
+const RESULT_INDEX: Int8Array = indexOfChars((c) => {
+  const result = resultOf(c);
+  return result === undefined ? -1 : RESULT_CODES.indexOf(result);
+});
+
+/** A table by character code (ASCII; other characters are invalid in these columns). */
+function indexOfChars(index: (c: string) => number): Int8Array {
+  const table = new Int8Array(128);
+  for (let code = 0; code < 128; code++) table[code] = index(String.fromCharCode(code));
+  return table;
+}
+
+/**
+ * The round blocks of one read, one object for the blocks that say the same (a game's opponent, colour and
+ * result): a 9,999-player file of 15 rounds has 150,000 blocks and 59,000 distinct ones, and every block kept
+ * costs the garbage collector a copy or two while the file is read. Blocks are immutable, so sharing them changes
+ * nothing a reader sees. Blocks whose opponent is beyond `maxRank` (a file naming a player it does not have,
+ * refused later) are not shared. O(maxRank) memory, off the collected heap; O(1) per block.
+ */
+export class BlockTable {
+  private readonly index: Int32Array;
+  private readonly blocks: RoundBlock[] = [BLANK_BLOCK]; // index 0: no block yet
+  private readonly maxRank: number;
+
+  constructor(maxRank: number) {
+    this.maxRank = Math.min(Math.max(0, maxRank), 9999);
+    this.index = new Int32Array((this.maxRank + 1) * COLOURS.length * RESULT_CODES.length);
+  }
+
+  /** The block of opponent (0: none), colour and result indices (COLOURS, RESULT_CODES), not blank. */
+  block(opponent: number, colour: number, result: number): RoundBlock {
+    if (opponent > this.maxRank) return newBlock(opponent, colour, result);
+    const key = (opponent * COLOURS.length + colour) * RESULT_CODES.length + result;
+    const known = this.index[key]!;
+    if (known !== 0) return this.blocks[known]!;
+    const block = newBlock(opponent, colour, result);
+    this.index[key] = this.blocks.length;
+    this.blocks.push(block);
+    return block;
+  }
+}
+
+/** A block that is not blank, from indices into COLOURS and RESULT_CODES. */
+function newBlock(opponent: number, colour: number, result: number): RoundBlock {
+  return { opponent: opponent === 0 ? null : opponent, colour: COLOURS[colour]!, result: RESULT_CODES[result]!, blank: false };
 }
