@@ -17,7 +17,9 @@ export function roundWarnings(doc: TrfDocument, players: readonly PlayerRecord[]
     record.line === undefined ? null : { file: fileName, line: record.line, column };
   const warnings: Diagnostic[] = [];
 
-  for (const record of doc.records) {
+  const records = doc.records;
+  for (let i = 0; i < records.length; i++) {
+    const record = records[i]!; // by index: no iterator object per line
     if (record.kind === 'totalRounds' && record.rounds < roundsInFile) {
       warnings.push({
         position: at(record, 5),
@@ -69,7 +71,8 @@ export function roundWarnings(doc: TrfDocument, players: readonly PlayerRecord[]
   }
 
   let previous = 0;
-  for (const p of players) {
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i]!;
     if (p.startingRank > previous + 1) {
       const gap = p.startingRank - previous - 1;
       warnings.push({

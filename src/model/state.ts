@@ -117,7 +117,7 @@ export function colourPreferenceOf(colours: readonly Colour[]): ColourPreference
   const n = colours.length;
   if (n === 0) return { strength: 'none', colour: null };
   let diff = 0;
-  for (const c of colours) diff += c === 'w' ? 1 : -1;
+  for (let i = 0; i < n; i++) diff += colours[i] === 'w' ? 1 : -1; // by index: no iterator object per colour
   const last = colours[n - 1]!;
   if (diff > 1) return { strength: 'absolute', colour: 'b' };
   if (diff < -1) return { strength: 'absolute', colour: 'w' };
@@ -147,7 +147,7 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
   const unplayed = options.unplayed ?? UNPLAYED_2017;
   // By id in an array (ids are starting ranks, at most 9999): looked up once per game of every round.
   const byId: (PlayerInfo | undefined)[] = [];
-  for (const p of t.players) byId[p.id] = p;
+  for (let i = 0; i < t.players.length; i++) byId[t.players[i]!.id] = t.players[i]; // by index: no iterator per player
   const declared = new Set(t.declaredByes.filter((b) => b.round === round).map((b) => b.player));
   const absent = new Set(round === t.roundsInFile + 1 ? t.absentNextRound : []);
 
@@ -290,13 +290,17 @@ function scoreTable(t: Tournament, round: number, options: StateOptions): ScoreT
   const virtual = virtualPoints(t, t.plannedRounds ?? options.plannedRounds ?? null);
   // By id in an array, as the scores below: asked twice per game of every round.
   const accelerationById: (readonly Score[] | undefined)[] = [];
-  for (const [id, points] of virtual.points) accelerationById[id] = points;
+  // forEach, not for-of: no entry array and iterator object per player in code not yet optimised.
+  virtual.points.forEach((points, id) => {
+    accelerationById[id] = points;
+  });
   const accelerationAt = (id: PlayerId, r: number): number => accelerationById[id]?.[r - 1] ?? 0;
 
   // Pairing scores before each round k (1..round): prefix sums, plus that round's acceleration. By id in an array
   // (ids are starting ranks, at most 9999): looked up twice per game of every round.
   const scoresBefore: number[][] = [];
-  for (const p of t.players) {
+  for (let i = 0; i < t.players.length; i++) {
+    const p = t.players[i]!;
     const before = [0];
     const adjustment = t.adjustments?.get(p.id);
     // TRF-2026 299: a bonus or penalty given after round k counts from round k + 1 on.
