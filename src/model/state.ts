@@ -132,8 +132,11 @@ function roundHalfUp(sum: number, count: number): number {
   return count === 0 ? 0 : Math.floor((2 * sum + count) / (2 * count));
 }
 
+/** A round the player's list does not reach; shared (outcomes are immutable). */
+const NONE: RoundOutcome = { kind: 'none' };
+
 function outcomeAt(p: PlayerInfo, round: number): RoundOutcome {
-  return p.rounds[round - 1] ?? { kind: 'none' };
+  return p.rounds[round - 1] ?? NONE;
 }
 
 /**
@@ -143,7 +146,8 @@ function outcomeAt(p: PlayerInfo, round: number): RoundOutcome {
  * Time O(players × rounds).
  */
 export function deriveRoundState(t: Tournament, round: number, options: StateOptions = {}): RoundState {
-  const { virtual, accelerationAt, scoresBefore, pairingScoreBefore } = scoreTable(t, round, options);
+  const table = scoreTable(t, round, options);
+  const { virtual, accelerationAt, pairingScoreBefore, scores, pairing, stride } = table;
   const unplayed = options.unplayed ?? UNPLAYED_2017;
   // By id in an array (ids are starting ranks, at most 9999): looked up once per game of every round.
   const byId: (PlayerInfo | undefined)[] = [];
@@ -155,7 +159,7 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
     if (k < 1) return null;
     const o = outcomeAt(p, k);
     if (o.kind !== 'played') return unplayed.floatOf(o, pointsOf(o, t.pointSystem), t.pointSystem);
-    const mine = pairingScoreBefore(p.id, k);
+    const mine = pairing[p.id * stride + k - 1]!;
     const theirs = pairingScoreBefore(o.opponent, k);
     return mine > theirs ? 'down' : mine < theirs ? 'up' : null;
   };
@@ -163,6 +167,8 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
   // Players are sorted by starting rank; those in the tournament at this round are numbered as they come.
   let number = 0;
   const players = t.players.map((p): PlayerState => {
+    // The pairing scores of p before each round, from `mine` on (ids of t.players are in the table).
+    const mine = p.id * stride - 1;
     const opponents = new Set<PlayerId>();
     const colours: Colour[] = [];
     let pabEligible = true;
@@ -171,14 +177,14 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
     let upfloatedPreviousRound = false;
     let pairedBefore = false;
     for (let k = 1; k < round; k++) {
-      const o = outcomeAt(p, k);
+      const o = p.rounds[k - 1] ?? NONE;
       if (wasPaired(o)) pairedBefore = true;
       if (o.kind === 'played') {
         opponents.add(o.opponent);
         colours.push(o.colour);
         const rating = byId[o.opponent]?.rating ?? 0;
         ratingSum += rating > 0 ? rating : (options.unratedRating ?? 0);
-        const up = pairingScoreBefore(o.opponent, k) > pairingScoreBefore(p.id, k);
+        const up = pairingScoreBefore(o.opponent, k) > pairing[mine + k]!;
         if (up) upfloats++;
         if (k === round - 1) upfloatedPreviousRound = up;
       } else if (unplayed.barsPab(o, pointsOf(o, t.pointSystem), t.pointSystem)) {
@@ -187,7 +193,7 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
     }
     let colourDifference = 0;
     for (let i = 0; i < colours.length; i++) colourDifference += colours[i] === 'w' ? 1 : -1;
-    const s = scoresBefore[p.id]![round - 1]!;
+    const s = scores[mine + round]!;
     const acc = accelerationAt(p.id, round);
     let unpairedReason: UnpairedReason | null = null;
     if (round <= t.roundsInFile) {
@@ -276,9 +282,13 @@ function checkRound(t: Tournament, round: number, options: StateOptions): void {
 interface ScoreTable {
   readonly virtual: ReturnType<typeof virtualPoints>;
   readonly accelerationAt: (id: PlayerId, r: number) => number;
-  /** By player id: points before each round k (index k - 1), 299 bonuses included, acceleration not. */
-  readonly scoresBefore: readonly (readonly number[] | undefined)[];
-  /** Score plus acceleration before round k. */
+  /** Points of player `id` before round k (1..round) at `id * stride + k - 1`; 299 bonuses included, acceleration not. */
+  readonly scores: Float64Array;
+  /** The same plus round k's acceleration: the pairing score. */
+  readonly pairing: Float64Array;
+  /** Rounds per id in scores and pairing (the round derived); ids 0 to the last player's. */
+  readonly stride: number;
+  /** Score plus acceleration of any id before round k. */
   readonly pairingScoreBefore: (id: PlayerId, k: number) => number;
 }
 
@@ -296,20 +306,28 @@ function scoreTable(t: Tournament, round: number, options: StateOptions): ScoreT
   });
   const accelerationAt = (id: PlayerId, r: number): number => accelerationById[id]?.[r - 1] ?? 0;
 
-  // Pairing scores before each round k (1..round): prefix sums, plus that round's acceleration. By id in an array
-  // (ids are starting ranks, at most 9999): looked up twice per game of every round.
-  const scoresBefore: number[][] = [];
+  // Pairing scores before each round k (1..round): prefix sums, plus that round's acceleration. By id and round in
+  // one flat array (ids are starting ranks, at most 9999): looked up twice per game of every round, without an
+  // array per player. An id without a player has no points (and its acceleration, if any).
+  let maxId = 0;
+  for (let i = 0; i < t.players.length; i++) maxId = Math.max(maxId, t.players[i]!.id);
+  const stride = round;
+  const scores = new Float64Array((maxId + 1) * stride);
   for (let i = 0; i < t.players.length; i++) {
     const p = t.players[i]!;
-    const before = [0];
+    const base = p.id * stride;
     const adjustment = t.adjustments?.get(p.id);
     // TRF-2026 299: a bonus or penalty given after round k counts from round k + 1 on.
-    for (let k = 1; k < round; k++) before.push(before[k - 1]! + pointsOf(outcomeAt(p, k), t.pointSystem) + (adjustment?.[k - 1] ?? 0));
-    scoresBefore[p.id] = before;
+    for (let k = 1; k < round; k++) scores[base + k] = scores[base + k - 1]! + pointsOf(outcomeAt(p, k), t.pointSystem) + (adjustment?.[k - 1] ?? 0);
+  }
+  const pairing = scores.slice();
+  for (let id = 0; id <= maxId; id++) {
+    const acceleration = accelerationById[id];
+    if (acceleration !== undefined) for (let k = 1; k <= round; k++) pairing[id * stride + k - 1]! += acceleration[k - 1] ?? 0;
   }
   const pairingScoreBefore = (id: PlayerId, k: number): number =>
-    (scoresBefore[id]?.[k - 1] ?? 0) + accelerationAt(id, k);
-  return { virtual, accelerationAt, scoresBefore, pairingScoreBefore };
+    id >= 0 && id <= maxId && k >= 1 && k <= stride ? pairing[id * stride + k - 1]! : accelerationAt(id, k);
+  return { virtual, accelerationAt, scores, pairing, stride, pairingScoreBefore };
 }
 
 /**
