@@ -6,7 +6,7 @@
  */
 import type { Diagnostic, SourcePosition } from '../errors.js';
 import { blockColumn } from '../trf/player.js';
-import type { PlayerRecord, TrfDocument, TrfRecord } from '../trf/types.js';
+import type { PlayerRecord, RoundBlock, TrfDocument, TrfRecord } from '../trf/types.js';
 import { outcomeOf, wasPaired } from './tournament.js';
 
 const list = (ids: readonly number[]): string => `${ids.slice(0, 10).join(', ')}${ids.length > 10 ? ', ...' : ''}`;
@@ -36,10 +36,9 @@ export function roundWarnings(doc: TrfDocument, players: readonly PlayerRecord[]
   // generated files show): that reading is the usual one and needs no warning.
   if (roundsInFile >= 1) {
     const r = roundsInFile;
-    const missing = players.filter((p) => {
-      if (outcomeOf(p.rounds[r - 1]).kind !== 'none') return false;
-      return r === 1 || outcomeOf(p.rounds[r - 2]).kind !== 'none';
-    });
+    // outcomeOf(b).kind !== 'none', without making an outcome per player: a block that is there and not blank.
+    const entered = (b: RoundBlock | undefined): boolean => b !== undefined && !b.blank;
+    const missing = players.filter((p) => !entered(p.rounds[r - 1]) && (r === 1 || entered(p.rounds[r - 2])));
     const first = missing[0];
     if (first !== undefined && missing.length * 2 >= players.length) {
       warnings.push({

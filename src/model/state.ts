@@ -165,8 +165,12 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
   };
 
   // Players are sorted by starting rank; those in the tournament at this round are numbered as they come.
+  // One loop in this function, not a callback per player: a 9,999-player round runs it once, cold, and V8
+  // optimises a long loop (on-stack replacement) long before it optimises a callback called 9,999 times.
   let number = 0;
-  const players = t.players.map((p): PlayerState => {
+  const players: PlayerState[] = [];
+  for (let index = 0; index < t.players.length; index++) {
+    const p = t.players[index]!;
     // The pairing scores of p before each round, from `mine` on (ids of t.players are in the table).
     const mine = p.id * stride - 1;
     const opponents = new Set<PlayerId>();
@@ -203,7 +207,7 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
     } else if (absent.has(p.id)) {
       unpairedReason = 'absent (XXZ)';
     }
-    return {
+    players.push({
       id: p.id,
       info: p,
       score: score(s),
@@ -223,8 +227,8 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
       pairedBefore,
       pairingNumber: unpairedReason === null || pairedBefore ? ++number : 0,
       unpairedReason,
-    };
-  });
+    });
+  }
 
   const isForbidden = forbiddenLookup(t.forbiddenGroups, round);
 

@@ -6,7 +6,7 @@
 import { decodeTrfBytes, DEFAULT_FILE_NAME } from './decode.js';
 import { MAX_INPUT_BYTES, splitLines } from './lines.js';
 import { SizeLimitError } from '../errors.js';
-import { BlockTable, extendPlayer, parsePlayer } from './player.js';
+import { extendPlayer, parsePlayer } from './player.js';
 import { LineReport, Problems } from './problems.js';
 import {
   parseAbsent,
@@ -144,8 +144,6 @@ export function parseTrf(text: string, options: ParseOptions = {}, known?: Reado
   const { lines, lineEnding, finalNewline } = splitLines(bom ? text.slice(1) : text, file);
   const problems = new Problems(file);
   const records: TrfRecord[] = [];
-  // Ranks of a file without a problem are at most its number of lines.
-  const table = new BlockTable(lines.length);
   for (let i = 0; i < lines.length; i++) {
     if (problems.full) {
       problems.stopEarly();
@@ -153,7 +151,7 @@ export function parseTrf(text: string, options: ParseOptions = {}, known?: Reado
     }
     const line = lines[i] as string;
     const same = known instanceof KnownLines ? known.get(line, i) : known?.get(line);
-    const record = same === undefined ? parseNew(new LineReport(problems, i + 1, line), known, table) : same.line === i + 1 ? same : { ...same, line: i + 1 };
+    const record = same === undefined ? parseNew(new LineReport(problems, i + 1, line), known) : same.line === i + 1 ? same : { ...same, line: i + 1 };
     if (record !== null) records.push(record);
   }
   problems.throwIfAny();
@@ -175,21 +173,18 @@ export function readTrf(bytes: Uint8Array, options: ReadOptions = {}, previous?:
 }
 
 /** A line no earlier read had: a player line that extends an old one reads only its new slots (extendPlayer). */
-function parseNew(out: LineReport, known: ReadonlyMap<string, TrfRecord> | KnownLines | undefined, table: BlockTable): TrfRecord | null {
+function parseNew(out: LineReport, known: ReadonlyMap<string, TrfRecord> | KnownLines | undefined): TrfRecord | null {
   const old = known instanceof KnownLines && out.text.startsWith('001') ? known.player(out.text) : undefined;
-  const extended = old === undefined ? undefined : extendPlayer(old, out, table);
-  return extended === undefined ? parseLine(out, table) : extended;
+  const extended = old === undefined ? undefined : extendPlayer(old, out);
+  return extended === undefined ? parseLine(out) : extended;
 }
 
-/**
- * Parses one line (without terminator) as a record, or reports its problems and returns null. `table`: the round
- * blocks of the read the line is part of (BlockTable), so that blocks alike are one object.
- */
-export function parseLine(out: LineReport, table?: BlockTable): TrfRecord | null {
+/** Parses one line (without terminator) as a record, or reports its problems and returns null. */
+export function parseLine(out: LineReport): TrfRecord | null {
   const text = out.text;
   if (isBlankLine(text)) return { kind: 'blank', line: out.line, raw: text, text };
   const code = text.slice(0, 3);
-  if (code === '001') return parsePlayer(out, table);
+  if (code === '001') return parsePlayer(out);
   if (code === '###') return { kind: 'comment', line: out.line, raw: text, text: text.slice(3) };
   if (!KNOWN_CODES.has(code) && !HEADER_CODES.has(code)) {
     // `xxz 5` read as an unknown record would let player 5 be paired: a known code in the wrong case is refused.

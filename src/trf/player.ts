@@ -4,7 +4,7 @@
  * around them are checked strictly and a problem is reported at the exact column; the descriptive fields (sex,
  * title, name, federation, id, birth date) are kept as text.
  */
-import { field, isBlank, scanInteger, scanTenths, type Scan } from './fields.js';
+import { field, isBlank, scanInteger, scanTenths } from './fields.js';
 import type { LineReport } from './problems.js';
 import type { ColourCode, PlayerRecord, ResultCode, RoundBlock } from './types.js';
 
@@ -35,16 +35,15 @@ const SEPARATORS: readonly (readonly [number, string])[] = [
 ];
 
 /** Parses a 001 line; reports every problem and returns null if there was any. O(length of the line). */
-export function parsePlayer(out: LineReport, table?: BlockTable): PlayerRecord | null {
+export function parsePlayer(out: LineReport): PlayerRecord | null {
   const text = out.text;
-  const report: Report = (column, message, found, expected) => out.add(column, message, found, expected);
 
   const shift = encodingShift(text);
   if (shift !== 0) {
     const rank = field(text, 5, 8).trim();
     const name = field(text, 15, 47 + shift).trimEnd();
     const firstNonAscii = field(text, 15, 47 + Math.max(shift, 0)).search(/[^\x00-\x7f]/);
-    report(
+    out.add(
       15 + Math.max(firstNonAscii, 0),
       `player ${rank}: the columns after the name are shifted ${Math.abs(shift)} to the ${shift > 0 ? 'right' : 'left'}, and the name has characters outside ASCII`,
       name,
@@ -60,7 +59,7 @@ export function parsePlayer(out: LineReport, table?: BlockTable): PlayerRecord |
     const column = SEPARATORS[i]![0];
     if (column <= text.length && text.charCodeAt(column - 1) !== SPACE) {
       const c = text.charAt(column - 1);
-      report(column, `column ${column} must be blank`, c, `a blank (it separates ${SEPARATORS[i]![1]})`);
+      out.add(column, `column ${column} must be blank`, c, `a blank (it separates ${SEPARATORS[i]![1]})`);
     }
   }
 
@@ -68,19 +67,20 @@ export function parsePlayer(out: LineReport, table?: BlockTable): PlayerRecord |
   const startingRankScan = scanInteger(rankField, 'trim');
   const expectedRank = 'a starting rank 1-9999 in columns 5-8';
   let startingRank = 0;
-  if (startingRankScan.kind === 'blank') report(5, 'player record without a starting rank', rankField, expectedRank);
+  if (startingRankScan.kind === 'blank') out.add(5, 'player record without a starting rank', rankField, expectedRank);
   else if (startingRankScan.kind === 'bad') {
-    report(5 + startingRankScan.index, 'invalid starting rank', rankField, expectedRank);
-  } else if (startingRankScan.value === 0) report(5, 'starting rank 0', rankField, expectedRank);
+    out.add(5 + startingRankScan.index, 'invalid starting rank', rankField, expectedRank);
+  } else if (startingRankScan.value === 0) out.add(5, 'starting rank 0', rankField, expectedRank);
   else startingRank = startingRankScan.value;
   const who = startingRank > 0 ? `player ${startingRank}` : 'player';
 
   const ratingField = field(text, 49, 52);
-  const rating = number(scanInteger(ratingField, 'trim'), 0, (index) =>
-    report(49 + index, `${who}: invalid rating`, ratingField, 'a rating in columns 49-52 (digits, or blank when unrated)'),
-  );
-  const { points, rank } = pointsAndRank(text, who, report);
-  const rounds = parseRounds(text, who, report, 1, table);
+  // The problems are reported in place, not through a closure per field: this runs for every line of the file.
+  const ratingScan = scanInteger(ratingField, 'trim');
+  if (ratingScan.kind === 'bad') out.add(49 + ratingScan.index, `${who}: invalid rating`, ratingField, 'a rating in columns 49-52 (digits, or blank when unrated)');
+  const rating = ratingScan.kind === 'ok' ? ratingScan.value : 0;
+  const { points, rank } = pointsAndRank(text, who, out);
+  const rounds = parseRounds(text, who, out, 1);
   if (out.failed) return null;
   return {
     kind: 'player',
@@ -101,16 +101,14 @@ export function parsePlayer(out: LineReport, table?: BlockTable): PlayerRecord |
 }
 
 /** The points (81-84) and the rank (86-89), reporting what does not read. */
-function pointsAndRank(text: string, who: string, report: Report): { points: number | null; rank: number | null } {
+function pointsAndRank(text: string, who: string, out: LineReport): { points: number | null; rank: number | null } {
   const pointsField = field(text, 81, 84);
-  const points = number(scanTenths(pointsField, 2), null, (index) =>
-    report(81 + index, `${who}: invalid points`, pointsField, 'points in columns 81-84 with at most one decimal, e.g. " 5.5" (or blank)'),
-  );
+  const pointsScan = scanTenths(pointsField, 2);
+  if (pointsScan.kind === 'bad') out.add(81 + pointsScan.index, `${who}: invalid points`, pointsField, 'points in columns 81-84 with at most one decimal, e.g. " 5.5" (or blank)');
   const rankText = field(text, 86, 89);
-  const rank = number(scanInteger(rankText, 'trim'), null, (index) =>
-    report(86 + index, `${who}: invalid rank`, rankText, 'a rank in columns 86-89 (digits, or blank)'),
-  );
-  return { points, rank };
+  const rankScan = scanInteger(rankText, 'trim');
+  if (rankScan.kind === 'bad') out.add(86 + rankScan.index, `${who}: invalid rank`, rankText, 'a rank in columns 86-89 (digits, or blank)');
+  return { points: pointsScan.kind === 'ok' ? pointsScan.value : null, rank: rankScan.kind === 'ok' ? rankScan.value : null };
 }
 
 /**
@@ -124,18 +122,17 @@ function pointsAndRank(text: string, who: string, report: Report): { points: num
  * every line (a round added), and `result` to the lines of a round's games (its last block and the points),
  * then costs the new slots. O(length of the line).
  */
-export function extendPlayer(old: PlayerRecord, out: LineReport, table?: BlockTable): PlayerRecord | null | undefined {
+export function extendPlayer(old: PlayerRecord, out: LineReport): PlayerRecord | null | undefined {
   const text = out.text;
   const raw = old.raw;
   const kept = Math.max(0, old.rounds.length - 1);
   const cut = slotColumn(kept + 1) - 1; // 0-based index where the first slot read again starts
   if (raw === undefined || raw.length < cut || text.length < cut || text.charCodeAt(84) !== SPACE) return undefined;
   if (!text.startsWith(raw.slice(0, 80)) || !text.startsWith(raw.slice(89, cut), 89)) return undefined;
-  const report: Report = (column, message, found, expected) => out.add(column, message, found, expected);
   const who = `player ${old.startingRank}`;
   const same = text.startsWith(raw.slice(80, 89), 80);
-  const { points, rank } = same ? old : pointsAndRank(text, who, report);
-  const rounds = parseRounds(text, who, report, kept + 1, table);
+  const { points, rank } = same ? old : pointsAndRank(text, who, out);
+  const rounds = parseRounds(text, who, out, kept + 1);
   if (out.failed) return null;
   // The last old block read the same is kept as the same object: src/trf/editCheck.ts checks only blocks that are not.
   const last = old.rounds[kept];
@@ -179,14 +176,6 @@ function hasNonAscii(text: string, first: number, last: number): boolean {
   return false;
 }
 
-function number<T>(scan: Scan<number>, blank: T, onBad: (index: number) => void): number | T {
-  if (scan.kind === 'ok') return scan.value;
-  if (scan.kind === 'bad') onBad(scan.index);
-  return blank;
-}
-
-type Report = (column: number, message: string, found: string, expected: string) => void;
-
 /** A problem inside one slot: 0-based offset in the slot, message and expectation. */
 interface SlotProblem {
   readonly offset: number;
@@ -197,9 +186,9 @@ interface SlotProblem {
 
 /**
  * Reads the round slots from round `first` on. A round exists when the line reaches the first column of its block
- * (shorter lines are padded with blanks). `table`: the blocks of this read (BlockTable). O(length).
+ * (shorter lines are padded with blanks). O(length).
  */
-function parseRounds(text: string, who: string, report: Report, first: number, table: BlockTable | undefined): RoundBlock[] {
+function parseRounds(text: string, who: string, out: LineReport, first: number): RoundBlock[] {
   const rounds: RoundBlock[] = [];
   // A block moved by one column usually drags every later block with it: report the shift once per line.
   let shift = 0;
@@ -208,7 +197,7 @@ function parseRounds(text: string, who: string, report: Report, first: number, t
     const c = blockColumn(round);
     // The last slot of a line whose trailing blanks were trimmed (an open result: `  12 w`) is read as if padded,
     // as parseSlot reads it (field() pads), when its block starts on the line.
-    const fast = s + 9 <= text.length ? wellFormedBlock(text, s, table) : c <= text.length ? wellFormedBlock(text.slice(s - 1).padEnd(10), 1, table) : null;
+    const fast = s + 9 <= text.length ? wellFormedBlock(text, s) : c <= text.length ? wellFormedBlock(text.slice(s - 1).padEnd(10), 1) : null;
     if (fast !== null) {
       shift = 0;
       rounds.push(fast);
@@ -225,11 +214,11 @@ function parseRounds(text: string, who: string, report: Report, first: number, t
     const shifted = [1, -1].find((d) => looksLikeBlock(text, c + d, round));
     if (shifted === undefined) {
       shift = 0;
-      report(s + parsed.offset, `${who}, round ${round}: ${parsed.message}`, parsed.found, parsed.expected);
+      out.add(s + parsed.offset, `${who}, round ${round}: ${parsed.message}`, parsed.found, parsed.expected);
       continue;
     }
     shift = shifted;
-    report(
+    out.add(
       s + parsed.offset,
       `${who}, round ${round}: the round block is shifted one column to the ${shifted > 0 ? 'right' : 'left'}`,
       field(text, Math.min(c, c + shifted), Math.max(c + 7, c + 7 + shifted)),
@@ -244,10 +233,10 @@ const SPACE = 32;
 /**
  * The block of the slot at 1-based column s when the whole slot is on the line and well formed, else null (then
  * parseSlot reads it and says what is wrong). The common case, read from char codes without a substring or a scan
- * object per field: the same block parseSlot returns (test/trf/slotFastPath.property.test.ts). `table`: the
- * blocks of this read, so that blocks alike are one object. O(1).
+ * object per field: colour and result by tables of char codes. The same block parseSlot returns
+ * (test/trf/slotFastPath.property.test.ts). O(1).
  */
-export function wellFormedBlock(text: string, s: number, table?: BlockTable): RoundBlock | null {
+export function wellFormedBlock(text: string, s: number): RoundBlock | null {
   const i = s - 1; // 0-based index of the slot's first column
   if (i + 9 >= text.length) return null;
   if (text.charCodeAt(i) !== SPACE || text.charCodeAt(i + 1) !== SPACE) return null;
@@ -268,7 +257,7 @@ export function wellFormedBlock(text: string, s: number, table?: BlockTable): Ro
   const result = resultCode < 128 ? RESULT_INDEX[resultCode]! : -1;
   if (result < 0) return null;
   if (noOpponent && colourCode === SPACE && resultCode === SPACE) return BLANK_BLOCK;
-  return table === undefined ? newBlock(opponent, colour, result) : table.block(opponent, colour, result);
+  return newBlock(opponent, colour, result);
 }
 
 /** A valid, non-blank block at column c with a blank column before it: what a block moved to c looks like. */
@@ -361,36 +350,6 @@ function indexOfChars(index: (c: string) => number): Int8Array {
   const table = new Int8Array(128);
   for (let code = 0; code < 128; code++) table[code] = index(String.fromCharCode(code));
   return table;
-}
-
-/**
- * The round blocks of one read, one object for the blocks that say the same (a game's opponent, colour and
- * result): a 9,999-player file of 15 rounds has 150,000 blocks and 59,000 distinct ones, and every block kept
- * costs the garbage collector a copy or two while the file is read. Blocks are immutable, so sharing them changes
- * nothing a reader sees. Blocks whose opponent is beyond `maxRank` (a file naming a player it does not have,
- * refused later) are not shared. O(maxRank) memory, off the collected heap; O(1) per block.
- */
-export class BlockTable {
-  private readonly index: Int32Array;
-  private readonly blocks: RoundBlock[] = [BLANK_BLOCK]; // index 0: no block yet
-  private readonly maxRank: number;
-
-  constructor(maxRank: number) {
-    this.maxRank = Math.min(Math.max(0, maxRank), 9999);
-    this.index = new Int32Array((this.maxRank + 1) * COLOURS.length * RESULT_CODES.length);
-  }
-
-  /** The block of opponent (0: none), colour and result indices (COLOURS, RESULT_CODES), not blank. */
-  block(opponent: number, colour: number, result: number): RoundBlock {
-    if (opponent > this.maxRank) return newBlock(opponent, colour, result);
-    const key = (opponent * COLOURS.length + colour) * RESULT_CODES.length + result;
-    const known = this.index[key]!;
-    if (known !== 0) return this.blocks[known]!;
-    const block = newBlock(opponent, colour, result);
-    this.index[key] = this.blocks.length;
-    this.blocks.push(block);
-    return block;
-  }
 }
 
 /** A block that is not blank, from indices into COLOURS and RESULT_CODES. */
