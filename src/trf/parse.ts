@@ -172,6 +172,24 @@ export function readTrf(bytes: Uint8Array, options: ReadOptions = {}, previous?:
   return read;
 }
 
+/**
+ * readTrf(bytes, options, previous) for bytes that encodeTrfText made of `text` in UTF-8, without decoding them
+ * again: a well-formed text (encodeTrfText refuses any other) encodes to UTF-8 that decodes to itself, so the
+ * decoder would return `text`, and the bytes start with a byte-order mark exactly when encodeTrfText put one.
+ * Texts the decoder would not give back as they are (a NUL, which it refuses; a leading U+FEFF, which it reads
+ * as a byte-order mark) and other encodings are read by readTrf. Saves decoding (and holding) a second copy of
+ * a file just written. O(n) to parse.
+ */
+export function readEncodedTrf(bytes: Uint8Array, text: string, options: ReadOptions = {}, previous?: TrfDocument): TrfDocument {
+  if ((options.encoding ?? 'utf-8') !== 'utf-8' || text.charCodeAt(0) === 0xfeff || text.indexOf('\u0000') >= 0) return readTrf(bytes, options, previous);
+  checkInputSize(bytes.length, options.fileName ?? DEFAULT_FILE_NAME);
+  const bom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  const doc = parseTrf(text, options.fileName === undefined ? {} : { fileName: options.fileName }, parsedLines(previous));
+  const read = { ...doc, bom };
+  READ.add(read);
+  return read;
+}
+
 /** A line no earlier read had: a player line that extends an old one reads only its new slots (extendPlayer). */
 function parseNew(out: LineReport, known: ReadonlyMap<string, TrfRecord> | KnownLines | undefined): TrfRecord | null {
   const old = known instanceof KnownLines && out.text.startsWith('001') ? known.player(out.text) : undefined;
