@@ -109,22 +109,39 @@ export interface StateOptions {
   readonly unplayed?: UnplayedRoundRules;
 }
 
+// The seven preferences, shared: immutable, and one per player of a 9,999-player round is 9,999 objects the
+// garbage collector copies.
+const NO_PREFERENCE: ColourPreference = { strength: 'none', colour: null };
+const PREFERENCES: Readonly<Record<Exclude<PreferenceStrength, 'none'>, Readonly<Record<Colour, ColourPreference>>>> = {
+  absolute: { w: { strength: 'absolute', colour: 'w' }, b: { strength: 'absolute', colour: 'b' } },
+  strong: { w: { strength: 'strong', colour: 'w' }, b: { strength: 'strong', colour: 'b' } },
+  mild: { w: { strength: 'mild', colour: 'w' }, b: { strength: 'mild', colour: 'b' } },
+};
+
 /**
  * Colour preference from the played colours (Dutch A.6, Dubov A.5). When the colour difference and the last two
  * colours point different ways (e.g. W W W W B B), the difference decides, as in the reference engines.
  */
 export function colourPreferenceOf(colours: readonly Colour[]): ColourPreference {
   const n = colours.length;
-  if (n === 0) return { strength: 'none', colour: null };
+  if (n === 0) return NO_PREFERENCE;
   let diff = 0;
   for (let i = 0; i < n; i++) diff += colours[i] === 'w' ? 1 : -1; // by index: no iterator object per colour
   const last = colours[n - 1]!;
-  if (diff > 1) return { strength: 'absolute', colour: 'b' };
-  if (diff < -1) return { strength: 'absolute', colour: 'w' };
-  if (n >= 2 && colours[n - 2] === last) return { strength: 'absolute', colour: otherColour(last) };
-  if (diff === 1) return { strength: 'strong', colour: 'b' };
-  if (diff === -1) return { strength: 'strong', colour: 'w' };
-  return { strength: 'mild', colour: otherColour(last) };
+  if (diff > 1) return PREFERENCES.absolute.b;
+  if (diff < -1) return PREFERENCES.absolute.w;
+  if (n >= 2 && colours[n - 2] === last) return PREFERENCES.absolute[otherColour(last)];
+  if (diff === 1) return PREFERENCES.strong.b;
+  if (diff === -1) return PREFERENCES.strong.w;
+  return PREFERENCES.mild[otherColour(last)];
+}
+
+const FLOATS: readonly Float[] = ['down', 'up', null];
+/** The nine pairs of floats [r-1, r-2], shared (immutable): not an array per player. */
+const FLOAT_PAIRS: readonly (readonly [Float, Float])[] = FLOATS.flatMap((a) => FLOATS.map((b): readonly [Float, Float] => [a, b]));
+
+function floatPair(previous: Float, before: Float): readonly [Float, Float] {
+  return FLOAT_PAIRS[FLOATS.indexOf(previous) * FLOATS.length + FLOATS.indexOf(before)]!;
 }
 
 /** Rounds half up, as Dubov A.6 asks ("the higher, if the division ends for 0.5"). */
@@ -217,7 +234,7 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
       colours,
       colourDifference,
       colourPreference: colourPreferenceOf(colours),
-      floats: [floatIn(p, round - 1), floatIn(p, round - 2)],
+      floats: floatPair(floatIn(p, round - 1), floatIn(p, round - 2)),
       pabEligible,
       playedGames: colours.length,
       aro: roundHalfUp(ratingSum, colours.length),
