@@ -164,7 +164,7 @@ function outcomeAt(p: PlayerInfo, round: number): RoundOutcome {
  */
 export function deriveRoundState(t: Tournament, round: number, options: StateOptions = {}): RoundState {
   const table = scoreTable(t, round, options);
-  const { virtual, accelerationAt, pairingScoreBefore, scores, pairing, stride } = table;
+  const { virtual, pairingScoreBefore, scores, acceleration, pairing, stride } = table;
   const unplayed = options.unplayed ?? UNPLAYED_2017;
   // By id in an array (ids are starting ranks, at most 9999): looked up once per game of every round.
   const byId: (PlayerInfo | undefined)[] = [];
@@ -215,7 +215,7 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
     let colourDifference = 0;
     for (let i = 0; i < colours.length; i++) colourDifference += colours[i] === 'w' ? 1 : -1;
     const s = scores[mine + round]!;
-    const acc = accelerationAt(p.id, round);
+    const acc = acceleration[mine + round]!;
     let unpairedReason: UnpairedReason | null = null;
     if (round <= t.roundsInFile) {
       if (!wasPaired(outcomeAt(p, round))) unpairedReason = 'not paired in this round of the file';
@@ -302,10 +302,11 @@ function checkRound(t: Tournament, round: number, options: StateOptions): void {
 
 interface ScoreTable {
   readonly virtual: ReturnType<typeof virtualPoints>;
-  readonly accelerationAt: (id: PlayerId, r: number) => number;
   /** Points of player `id` before round k (1..round) at `id * stride + k - 1`; 299 bonuses included, acceleration not. */
   readonly scores: Float64Array;
-  /** The same plus round k's acceleration: the pairing score. */
+  /** Round k's acceleration (virtual points) of player `id`, at the same place. */
+  readonly acceleration: Float64Array;
+  /** Points plus acceleration: the pairing score. */
   readonly pairing: Float64Array;
   /** Rounds per id in scores and pairing (the round derived); ids 0 to the last player's. */
   readonly stride: number;
@@ -341,14 +342,22 @@ function scoreTable(t: Tournament, round: number, options: StateOptions): ScoreT
     // TRF-2026 299: a bonus or penalty given after round k counts from round k + 1 on.
     for (let k = 1; k < round; k++) scores[base + k] = scores[base + k - 1]! + pointsOf(outcomeAt(p, k), t.pointSystem) + (adjustment?.[k - 1] ?? 0);
   }
+  // The acceleration table is read for every player, also those the acceleration does not reach: read past the
+  // end of a list in the loops of deriveRoundState, it would throw their optimised code away mid-file.
+  const acceleration = new Float64Array(scores.length);
   const pairing = scores.slice();
   for (let id = 0; id <= maxId; id++) {
-    const acceleration = accelerationById[id];
-    if (acceleration !== undefined) for (let k = 1; k <= round; k++) pairing[id * stride + k - 1]! += acceleration[k - 1] ?? 0;
+    const points = accelerationById[id];
+    if (points === undefined) continue;
+    for (let k = 1; k <= round; k++) {
+      const value = points[k - 1] ?? 0;
+      acceleration[id * stride + k - 1] = value;
+      pairing[id * stride + k - 1]! += value;
+    }
   }
   const pairingScoreBefore = (id: PlayerId, k: number): number =>
     id >= 0 && id <= maxId && k >= 1 && k <= stride ? pairing[id * stride + k - 1]! : accelerationAt(id, k);
-  return { virtual, accelerationAt, scores, pairing, stride, pairingScoreBefore };
+  return { virtual, scores, acceleration, pairing, stride, pairingScoreBefore };
 }
 
 /**

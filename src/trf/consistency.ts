@@ -48,8 +48,33 @@ function complements(mine: ResultCode | null, other: ResultCode | null): boolean
       return false;
   }
 }
-const BYE_CODES: ReadonlySet<ResultCode | null> = new Set(['H', 'F', 'U', 'Z']);
-const PLAYED: ReadonlySet<ResultCode | null> = new Set(['1', '0', '=', 'W', 'D', 'L']);
+/** H F U Z: a bye, no game. A switch, not a set: it runs for every block of the file. */
+function isByeCode(result: ResultCode | null): boolean {
+  switch (result) {
+    case 'H':
+    case 'F':
+    case 'U':
+    case 'Z':
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** 1 0 = W D L: a game played over the board. */
+function isPlayedCode(result: ResultCode | null): boolean {
+  switch (result) {
+    case '1':
+    case '0':
+    case '=':
+    case 'W':
+    case 'D':
+    case 'L':
+      return true;
+    default:
+      return false;
+  }
+}
 const EXPECTED_COMPLEMENT =
   'complementary results (1 and 0, = and =, W and L, D and D, + and -, - and - for a double forfeit, or the unusual = and 0, 0 and 0)';
 
@@ -86,7 +111,8 @@ export function checkConsistency(doc: TrfDocument, fileName: string): Consistenc
   // Indexed loops over the records and players, here and below: in code not yet optimised, an iterator makes an
   // object per step (half a megabyte per loop over 10,000 lines).
   const list = firstLines(doc, players);
-  for (let i = 0; i < list.length; i++) checkBlocks(list[i]!, players, check, at, error);
+  const byRank = rankIndex(list);
+  for (let i = 0; i < list.length; i++) checkBlocks(list[i]!, byRank, check, at, error);
   checkRecords(doc, players, at, error, errors);
   const notices = recordNotices(doc, fileName);
   errors.push(...notices.errors);
@@ -165,6 +191,18 @@ export function firstLines(doc: TrfDocument, players: ReadonlyMap<number, Player
   return list;
 }
 
+/** Player lines by starting rank: what the map of playersByRank answers, without hashing. O(players). */
+export type RankIndex = readonly (PlayerRecord | undefined)[];
+
+/** The RankIndex of firstLines' list (ranks are 1-9999). O(players). */
+export function rankIndex(list: readonly PlayerRecord[]): RankIndex {
+  let max = 0;
+  for (let i = 0; i < list.length; i++) max = Math.max(max, list[i]!.startingRank);
+  const byRank = new Array<PlayerRecord | undefined>(max + 1).fill(undefined);
+  for (let i = 0; i < list.length; i++) byRank[list[i]!.startingRank] = list[i];
+  return byRank;
+}
+
 export interface BlockCheck {
   readonly team: boolean;
   /** The holder of the pairing-allocated bye of each round so far (filled as players are checked). */
@@ -190,7 +228,7 @@ export function blockKey(rank: number, round: number): number {
  * Checks p's round blocks: each alone (a bye code with an opponent, a game without one), at most one PAB per
  * round (outside team files), and each game against the opponent's block (checkGame). O(rounds).
  */
-export function checkBlocks(p: PlayerRecord, players: ReadonlyMap<number, PlayerRecord>, check: BlockCheck, at: At, error: ErrorSink): void {
+export function checkBlocks(p: PlayerRecord, players: RankIndex, check: BlockCheck, at: At, error: ErrorSink): void {
   const { team, pabInRound, rechecked, rounds } = check;
   const visited = rounds === undefined ? p.rounds.length : rounds.length;
   for (let i = 0; i < visited; i++) {
@@ -206,13 +244,13 @@ export function checkBlocks(p: PlayerRecord, players: ReadonlyMap<number, Player
       else if (!team) error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} has the pairing-allocated bye, but so has ${describe(other)}${lineOf(other)}`, blockText(p, round), 'at most one pairing-allocated bye (U) per round');
     }
     if (rechecked !== null && !rechecked.has(blockKey(p.startingRank, round))) continue;
-    if (opponent !== null && BYE_CODES.has(result)) {
+    if (opponent !== null && isByeCode(result)) {
       error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} has opponent ${opponent} with the bye code ${result ?? ''}`, blockText(p, round), 'opponent 0000 for a bye, or a game result with an opponent');
       continue;
     }
     // Vega writes a half-point bye as `0000 - =`: a draw with no opponent and no colour.
     const vegaHalfBye = result === '=' && opponent === null && colour === null;
-    if (PLAYED.has(result) && !vegaHalfBye) {
+    if (isPlayedCode(result) && !vegaHalfBye) {
       if (opponent === null) error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} has the game result ${result ?? ''} without an opponent`, blockText(p, round), 'an opponent for a game result, or a bye code (H F U Z)');
       else if (colour === null) error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} has the game result ${result ?? ''} without a colour`, blockText(p, round), 'a colour (w or b) for a game played over the board');
     }
@@ -221,7 +259,7 @@ export function checkBlocks(p: PlayerRecord, players: ReadonlyMap<number, Player
       error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} is paired with himself`, blockText(p, round), 'another player as opponent');
       continue;
     }
-    const q = players.get(opponent);
+    const q = players[opponent];
     if (q === undefined) {
       error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} has opponent ${opponent}, who does not exist`, blockText(p, round), 'the starting rank of a player of the file');
       continue;
@@ -251,7 +289,7 @@ function checkGame(p: PlayerRecord, q: PlayerRecord, round: number, block: Round
   if ((block.colour !== null || other.colour !== null) && (block.colour === null || block.colour === other.colour)) {
     error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} and ${describe(q)} have colours ${block.colour ?? '-'} and ${other.colour ?? '-'}`, bothBlocks(p, q, round), 'opposite colours (w against b)');
   }
-  if (BYE_CODES.has(other.result)) return; // Reported on q's own block.
+  if (isByeCode(other.result)) return; // Reported on q's own block.
   if (!complements(block.result, other.result)) {
     error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} and ${describe(q)} have results ${block.result ?? 'blank'} and ${other.result ?? 'blank'}`, bothBlocks(p, q, round), EXPECTED_COMPLEMENT);
   }

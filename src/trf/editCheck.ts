@@ -28,7 +28,7 @@
  * test/trf/editCheck.property.test.ts compares the two on random edits, consistent or not.
  */
 import type { Diagnostic } from '../errors.js';
-import { blockKey, checkBlocks, checkConsistency, checkRecords, errorSink, firstLines, isTeamFile, playersByRank, wasFoundConsistent } from './consistency.js';
+import { blockKey, checkBlocks, checkConsistency, checkRecords, errorSink, firstLines, isTeamFile, playersByRank, rankIndex, wasFoundConsistent } from './consistency.js';
 import { recordNotices } from './notices.js';
 import { wasRead } from './parse.js';
 import type { PlayerRecord, TrfDocument } from './types.js';
@@ -93,7 +93,8 @@ function editErrors(doc: TrfDocument, previous: TrfDocument, fileName: string): 
   for (let round = 1; round < changed.length; round++) if (changed[round] === true) rounds.push(round);
   const check = { team: isTeamFile(doc), pabInRound: new Map<number, PlayerRecord>(), rechecked, rounds };
   const list = firstLines(doc, players);
-  for (let i = 0; i < list.length; i++) checkBlocks(list[i]!, players, check, at, error);
+  const byRank = rankIndex(list);
+  for (let i = 0; i < list.length; i++) checkBlocks(list[i]!, byRank, check, at, error);
   checkRecords(doc, players, at, error, errors);
   errors.push(...recordNotices(doc, fileName).errors);
   return errors;
