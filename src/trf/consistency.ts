@@ -48,31 +48,26 @@ function complements(mine: ResultCode | null, other: ResultCode | null): boolean
       return false;
   }
 }
-/** H F U Z: a bye, no game. A switch, not a set: it runs for every block of the file. */
-function isByeCode(result: ResultCode | null): boolean {
+/**
+ * What a result code says: a bye, no game (H F U Z), a game played over the board (1 0 = W D L), or neither
+ * (forfeits, blank). A switch, not sets of codes: it runs for every block of the file.
+ */
+function codeKind(result: ResultCode | null): 'bye' | 'played' | null {
   switch (result) {
     case 'H':
     case 'F':
     case 'U':
     case 'Z':
-      return true;
-    default:
-      return false;
-  }
-}
-
-/** 1 0 = W D L: a game played over the board. */
-function isPlayedCode(result: ResultCode | null): boolean {
-  switch (result) {
+      return 'bye';
     case '1':
     case '0':
     case '=':
     case 'W':
     case 'D':
     case 'L':
-      return true;
+      return 'played';
     default:
-      return false;
+      return null;
   }
 }
 const EXPECTED_COMPLEMENT =
@@ -244,13 +239,14 @@ export function checkBlocks(p: PlayerRecord, players: RankIndex, check: BlockChe
       else if (!team) error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} has the pairing-allocated bye, but so has ${describe(other)}${lineOf(other)}`, blockText(p, round), 'at most one pairing-allocated bye (U) per round');
     }
     if (rechecked !== null && !rechecked.has(blockKey(p.startingRank, round))) continue;
-    if (opponent !== null && isByeCode(result)) {
+    const kind = codeKind(result);
+    if (opponent !== null && kind === 'bye') {
       error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} has opponent ${opponent} with the bye code ${result ?? ''}`, blockText(p, round), 'opponent 0000 for a bye, or a game result with an opponent');
       continue;
     }
     // Vega writes a half-point bye as `0000 - =`: a draw with no opponent and no colour.
     const vegaHalfBye = result === '=' && opponent === null && colour === null;
-    if (isPlayedCode(result) && !vegaHalfBye) {
+    if (kind === 'played' && !vegaHalfBye) {
       if (opponent === null) error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} has the game result ${result ?? ''} without an opponent`, blockText(p, round), 'an opponent for a game result, or a bye code (H F U Z)');
       else if (colour === null) error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} has the game result ${result ?? ''} without a colour`, blockText(p, round), 'a colour (w or b) for a game played over the board');
     }
@@ -289,7 +285,7 @@ function checkGame(p: PlayerRecord, q: PlayerRecord, round: number, block: Round
   if ((block.colour !== null || other.colour !== null) && (block.colour === null || block.colour === other.colour)) {
     error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} and ${describe(q)} have colours ${block.colour ?? '-'} and ${other.colour ?? '-'}`, bothBlocks(p, q, round), 'opposite colours (w against b)');
   }
-  if (isByeCode(other.result)) return; // Reported on q's own block.
+  if (codeKind(other.result) === 'bye') return; // Reported on q's own block.
   if (!complements(block.result, other.result)) {
     error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} and ${describe(q)} have results ${block.result ?? 'blank'} and ${other.result ?? 'blank'}`, bothBlocks(p, q, round), EXPECTED_COMPLEMENT);
   }
