@@ -55,14 +55,14 @@ function splice(line: string, column: number, text: string): string {
  * are `points` when given. When the record has its source text, the text is edited in place.
  */
 export function withRoundBlock(record: PlayerRecord, round: number, block: RoundBlock, points?: Tenths): PlayerRecord {
-  const rounds = [...record.rounds];
+  const rounds = record.rounds.slice();
   while (rounds.length < round - 1) rounds.push(BLANK);
   rounds[round - 1] = block;
-  const next: PlayerRecord = { ...record, rounds, points: points ?? record.points };
-  if (record.raw === undefined) return next;
+  if (record.raw === undefined) return { ...record, rounds, points: points ?? record.points };
   let raw = splice(record.raw, blockColumn(round), formatBlock(block));
   if (points !== undefined) raw = splice(raw, 81, formatTenths(points).padStart(4, ' '));
-  return { ...next, raw };
+  // One copy of the record, not two: this runs for every line of a pair -o.
+  return { ...record, rounds, points: points ?? record.points, raw };
 }
 
 /** `record` with its points (81-84) and/or rank (86-89) columns set. */

@@ -72,12 +72,13 @@ export function parsePlayer(out: LineReport): PlayerRecord | null {
     out.add(5 + startingRankScan.index, 'invalid starting rank', rankField, expectedRank);
   } else if (startingRankScan.value === 0) out.add(5, 'starting rank 0', rankField, expectedRank);
   else startingRank = startingRankScan.value;
-  const who = startingRank > 0 ? `player ${startingRank}` : 'player';
+  // Who the messages name, as a rank: the text is made only for a message, not for every line.
+  const who = startingRank;
 
   const ratingField = field(text, 49, 52);
   // The problems are reported in place, not through a closure per field: this runs for every line of the file.
   const ratingScan = scanInteger(ratingField, 'trim');
-  if (ratingScan.kind === 'bad') out.add(49 + ratingScan.index, `${who}: invalid rating`, ratingField, 'a rating in columns 49-52 (digits, or blank when unrated)');
+  if (ratingScan.kind === 'bad') out.add(49 + ratingScan.index, `${whoOf(who)}: invalid rating`, ratingField, 'a rating in columns 49-52 (digits, or blank when unrated)');
   const rating = ratingScan.kind === 'ok' ? ratingScan.value : 0;
   const { points, rank } = pointsAndRank(text, who, out);
   const rounds = parseRounds(text, who, out, 1);
@@ -101,13 +102,13 @@ export function parsePlayer(out: LineReport): PlayerRecord | null {
 }
 
 /** The points (81-84) and the rank (86-89), reporting what does not read. */
-function pointsAndRank(text: string, who: string, out: LineReport): { points: number | null; rank: number | null } {
+function pointsAndRank(text: string, who: number, out: LineReport): { points: number | null; rank: number | null } {
   const pointsField = field(text, 81, 84);
   const pointsScan = scanTenths(pointsField, 2);
-  if (pointsScan.kind === 'bad') out.add(81 + pointsScan.index, `${who}: invalid points`, pointsField, 'points in columns 81-84 with at most one decimal, e.g. " 5.5" (or blank)');
+  if (pointsScan.kind === 'bad') out.add(81 + pointsScan.index, `${whoOf(who)}: invalid points`, pointsField, 'points in columns 81-84 with at most one decimal, e.g. " 5.5" (or blank)');
   const rankText = field(text, 86, 89);
   const rankScan = scanInteger(rankText, 'trim');
-  if (rankScan.kind === 'bad') out.add(86 + rankScan.index, `${who}: invalid rank`, rankText, 'a rank in columns 86-89 (digits, or blank)');
+  if (rankScan.kind === 'bad') out.add(86 + rankScan.index, `${whoOf(who)}: invalid rank`, rankText, 'a rank in columns 86-89 (digits, or blank)');
   return { points: pointsScan.kind === 'ok' ? pointsScan.value : null, rank: rankScan.kind === 'ok' ? rankScan.value : null };
 }
 
@@ -129,7 +130,7 @@ export function extendPlayer(old: PlayerRecord, out: LineReport): PlayerRecord |
   const cut = slotColumn(kept + 1) - 1; // 0-based index where the first slot read again starts
   if (raw === undefined || raw.length < cut || text.length < cut || text.charCodeAt(84) !== SPACE) return undefined;
   if (!text.startsWith(raw.slice(0, 80)) || !text.startsWith(raw.slice(89, cut), 89)) return undefined;
-  const who = `player ${old.startingRank}`;
+  const who = old.startingRank;
   const same = text.startsWith(raw.slice(80, 89), 80);
   const { points, rank } = same ? old : pointsAndRank(text, who, out);
   const rounds = parseRounds(text, who, out, kept + 1);
@@ -141,7 +142,29 @@ export function extendPlayer(old: PlayerRecord, out: LineReport): PlayerRecord |
   // Indexed, not spread: on every line of a pair -o read-back, in code not yet optimised, a spread iterates.
   const all = kept === 0 ? rounds : old.rounds.slice(0, kept);
   if (kept !== 0) for (let i = 0; i < rounds.length; i++) all.push(rounds[i]!);
-  return { ...old, line: out.line, raw: text, points, rank, rounds: all };
+  // Every field written out, in parsePlayer's order: a record of the same shape as a parsed one (a spread makes
+  // another), and no copy of the fields one by one in code not yet optimised.
+  return {
+    kind: 'player',
+    line: out.line,
+    raw: text,
+    startingRank: old.startingRank,
+    sex: old.sex,
+    title: old.title,
+    name: old.name,
+    rating: old.rating,
+    federation: old.federation,
+    fideId: old.fideId,
+    birthDate: old.birthDate,
+    points,
+    rank,
+    rounds: all,
+  };
+}
+
+/** `player 12`, or `player` when the rank did not read: how messages name the player of a line. */
+function whoOf(rank: number): string {
+  return rank > 0 ? `player ${rank}` : 'player';
 }
 
 function sameBlock(a: RoundBlock, b: RoundBlock): boolean {
@@ -188,7 +211,7 @@ interface SlotProblem {
  * Reads the round slots from round `first` on. A round exists when the line reaches the first column of its block
  * (shorter lines are padded with blanks). O(length).
  */
-function parseRounds(text: string, who: string, out: LineReport, first: number): RoundBlock[] {
+function parseRounds(text: string, who: number, out: LineReport, first: number): RoundBlock[] {
   const rounds: RoundBlock[] = [];
   // A block moved by one column usually drags every later block with it: report the shift once per line.
   let shift = 0;
@@ -214,13 +237,13 @@ function parseRounds(text: string, who: string, out: LineReport, first: number):
     const shifted = [1, -1].find((d) => looksLikeBlock(text, c + d, round));
     if (shifted === undefined) {
       shift = 0;
-      out.add(s + parsed.offset, `${who}, round ${round}: ${parsed.message}`, parsed.found, parsed.expected);
+      out.add(s + parsed.offset, `${whoOf(who)}, round ${round}: ${parsed.message}`, parsed.found, parsed.expected);
       continue;
     }
     shift = shifted;
     out.add(
       s + parsed.offset,
-      `${who}, round ${round}: the round block is shifted one column to the ${shifted > 0 ? 'right' : 'left'}`,
+      `${whoOf(who)}, round ${round}: the round block is shifted one column to the ${shifted > 0 ? 'right' : 'left'}`,
       field(text, Math.min(c, c + shifted), Math.max(c + 7, c + 7 + shifted)),
       `the round ${round} block in columns ${c}-${c + 7} (opponent ${c}-${c + 3}, colour ${c + 5}, result ${c + 7})`,
     );
