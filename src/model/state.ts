@@ -163,8 +163,7 @@ function outcomeAt(p: PlayerInfo, round: number): RoundOutcome {
  * Time O(players × rounds).
  */
 export function deriveRoundState(t: Tournament, round: number, options: StateOptions = {}): RoundState {
-  const table = scoreTable(t, round, options);
-  const { virtual, pairingScoreBefore, scores, acceleration, pairing, stride } = table;
+  const { virtual, accelerationAt, scoresBefore, pairingScoreBefore } = scoreTable(t, round, options);
   const unplayed = options.unplayed ?? UNPLAYED_2017;
   // By id in an array (ids are starting ranks, at most 9999): looked up once per game of every round.
   const byId: (PlayerInfo | undefined)[] = [];
@@ -176,20 +175,14 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
     if (k < 1) return null;
     const o = outcomeAt(p, k);
     if (o.kind !== 'played') return unplayed.floatOf(o, pointsOf(o, t.pointSystem), t.pointSystem);
-    const mine = pairing[p.id * stride + k - 1]!;
+    const mine = pairingScoreBefore(p.id, k);
     const theirs = pairingScoreBefore(o.opponent, k);
     return mine > theirs ? 'down' : mine < theirs ? 'up' : null;
   };
 
   // Players are sorted by starting rank; those in the tournament at this round are numbered as they come.
-  // One loop in this function, not a callback per player: a 9,999-player round runs it once, cold, and V8
-  // optimises a long loop (on-stack replacement) long before it optimises a callback called 9,999 times.
   let number = 0;
-  const players: PlayerState[] = [];
-  for (let index = 0; index < t.players.length; index++) {
-    const p = t.players[index]!;
-    // The pairing scores of p before each round, from `mine` on (ids of t.players are in the table).
-    const mine = p.id * stride - 1;
+  const players = t.players.map((p): PlayerState => {
     const opponents = new Set<PlayerId>();
     const colours: Colour[] = [];
     let pabEligible = true;
@@ -198,14 +191,14 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
     let upfloatedPreviousRound = false;
     let pairedBefore = false;
     for (let k = 1; k < round; k++) {
-      const o = p.rounds[k - 1] ?? NONE;
+      const o = outcomeAt(p, k);
       if (wasPaired(o)) pairedBefore = true;
       if (o.kind === 'played') {
         opponents.add(o.opponent);
         colours.push(o.colour);
         const rating = byId[o.opponent]?.rating ?? 0;
         ratingSum += rating > 0 ? rating : (options.unratedRating ?? 0);
-        const up = pairingScoreBefore(o.opponent, k) > pairing[mine + k]!;
+        const up = pairingScoreBefore(o.opponent, k) > pairingScoreBefore(p.id, k);
         if (up) upfloats++;
         if (k === round - 1) upfloatedPreviousRound = up;
       } else if (unplayed.barsPab(o, pointsOf(o, t.pointSystem), t.pointSystem)) {
@@ -214,8 +207,8 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
     }
     let colourDifference = 0;
     for (let i = 0; i < colours.length; i++) colourDifference += colours[i] === 'w' ? 1 : -1;
-    const s = scores[mine + round]!;
-    const acc = acceleration[mine + round]!;
+    const s = scoresBefore[p.id]![round - 1]!;
+    const acc = accelerationAt(p.id, round);
     let unpairedReason: UnpairedReason | null = null;
     if (round <= t.roundsInFile) {
       if (!wasPaired(outcomeAt(p, round))) unpairedReason = 'not paired in this round of the file';
@@ -224,7 +217,7 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
     } else if (absent.has(p.id)) {
       unpairedReason = 'absent (XXZ)';
     }
-    players.push({
+    return {
       id: p.id,
       info: p,
       score: score(s),
@@ -244,8 +237,8 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
       pairedBefore,
       pairingNumber: unpairedReason === null || pairedBefore ? ++number : 0,
       unpairedReason,
-    });
-  }
+    };
+  });
 
   const isForbidden = forbiddenLookup(t.forbiddenGroups, round);
 
@@ -302,15 +295,10 @@ function checkRound(t: Tournament, round: number, options: StateOptions): void {
 
 interface ScoreTable {
   readonly virtual: ReturnType<typeof virtualPoints>;
-  /** Points of player `id` before round k (1..round) at `id * stride + k - 1`; 299 bonuses included, acceleration not. */
-  readonly scores: Float64Array;
-  /** Round k's acceleration (virtual points) of player `id`, at the same place. */
-  readonly acceleration: Float64Array;
-  /** Points plus acceleration: the pairing score. */
-  readonly pairing: Float64Array;
-  /** Rounds per id in scores and pairing (the round derived); ids 0 to the last player's. */
-  readonly stride: number;
-  /** Score plus acceleration of any id before round k. */
+  readonly accelerationAt: (id: PlayerId, r: number) => number;
+  /** By player id: points before each round k (index k - 1), 299 bonuses included, acceleration not. */
+  readonly scoresBefore: readonly (readonly number[] | undefined)[];
+  /** Score plus acceleration before round k. */
   readonly pairingScoreBefore: (id: PlayerId, k: number) => number;
 }
 
@@ -328,36 +316,20 @@ function scoreTable(t: Tournament, round: number, options: StateOptions): ScoreT
   });
   const accelerationAt = (id: PlayerId, r: number): number => accelerationById[id]?.[r - 1] ?? 0;
 
-  // Pairing scores before each round k (1..round): prefix sums, plus that round's acceleration. By id and round in
-  // one flat array (ids are starting ranks, at most 9999): looked up twice per game of every round, without an
-  // array per player. An id without a player has no points (and its acceleration, if any).
-  let maxId = 0;
-  for (let i = 0; i < t.players.length; i++) maxId = Math.max(maxId, t.players[i]!.id);
-  const stride = round;
-  const scores = new Float64Array((maxId + 1) * stride);
+  // Pairing scores before each round k (1..round): prefix sums, plus that round's acceleration. By id in an array
+  // (ids are starting ranks, at most 9999): looked up twice per game of every round.
+  const scoresBefore: number[][] = [];
   for (let i = 0; i < t.players.length; i++) {
-    const p = t.players[i]!;
-    const base = p.id * stride;
+    const p = t.players[i]!; // by index: no iterator object per player in code not yet optimised
+    const before = [0];
     const adjustment = t.adjustments?.get(p.id);
     // TRF-2026 299: a bonus or penalty given after round k counts from round k + 1 on.
-    for (let k = 1; k < round; k++) scores[base + k] = scores[base + k - 1]! + pointsOf(outcomeAt(p, k), t.pointSystem) + (adjustment?.[k - 1] ?? 0);
-  }
-  // The acceleration table is read for every player, also those the acceleration does not reach: read past the
-  // end of a list in the loops of deriveRoundState, it would throw their optimised code away mid-file.
-  const acceleration = new Float64Array(scores.length);
-  const pairing = scores.slice();
-  for (let id = 0; id <= maxId; id++) {
-    const points = accelerationById[id];
-    if (points === undefined) continue;
-    for (let k = 1; k <= round; k++) {
-      const value = points[k - 1] ?? 0;
-      acceleration[id * stride + k - 1] = value;
-      pairing[id * stride + k - 1]! += value;
-    }
+    for (let k = 1; k < round; k++) before.push(before[k - 1]! + pointsOf(outcomeAt(p, k), t.pointSystem) + (adjustment?.[k - 1] ?? 0));
+    scoresBefore[p.id] = before;
   }
   const pairingScoreBefore = (id: PlayerId, k: number): number =>
-    id >= 0 && id <= maxId && k >= 1 && k <= stride ? pairing[id * stride + k - 1]! : accelerationAt(id, k);
-  return { virtual, scores, acceleration, pairing, stride, pairingScoreBefore };
+    (scoresBefore[id]?.[k - 1] ?? 0) + accelerationAt(id, k);
+  return { virtual, accelerationAt, scoresBefore, pairingScoreBefore };
 }
 
 /**
