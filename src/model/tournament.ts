@@ -171,13 +171,10 @@ export function buildTournament(doc: TrfDocument, options: BuildOptions = {}): T
 
   // The consistency check found every opponent among the players: ranks are at most the last one.
   const games = new GameOutcomes(records.length === 0 ? 0 : records[records.length - 1]!.startingRank);
-  // One loop here, not a callback per player: run once and cold, a long loop is optimised on the stack early.
-  const players: PlayerInfo[] = [];
-  for (let index = 0; index < records.length; index++) {
-    const r = records[index]!;
+  const players: PlayerInfo[] = records.map((r) => {
     const rounds: RoundOutcome[] = [];
     for (let i = 0; i < roundsInFile; i++) rounds.push(games.of(r.rounds[i]));
-    players.push({
+    return {
       id: playerId(r.startingRank),
       name: r.name,
       title: r.title,
@@ -188,8 +185,8 @@ export function buildTournament(doc: TrfDocument, options: BuildOptions = {}): T
       writtenRank: r.rank,
       rounds,
       line: r.line ?? null,
-    });
-  }
+    };
+  });
 
   let name = '';
   let record192: TypeRecord | null = null;
