@@ -45,8 +45,10 @@ export function formatBlock(block: RoundBlock): string {
  * `text` itself when it ends the line: a line that stops before a round's block has no such round.
  */
 function splice(line: string, column: number, text: string): string {
-  const padded = line.padEnd(column - 1, ' ');
-  const joined = (padded.slice(0, column - 1) + text + padded.slice(column - 1 + text.length)).trimEnd();
+  // The line padded to the column only where it is shorter, without a padded copy of the whole line (pair -o
+  // appends a block to every line): one copy per splice, made by trimEnd.
+  const head = line.length >= column - 1 ? line.slice(0, column - 1) : line + ' '.repeat(column - 1 - line.length);
+  const joined = (head + text + line.slice(column - 1 + text.length)).trimEnd();
   return joined.length < column ? joined.padEnd(column - 1 + text.length, ' ') : joined;
 }
 
@@ -55,7 +57,8 @@ function splice(line: string, column: number, text: string): string {
  * are `points` when given. When the record has its source text, the text is edited in place.
  */
 export function withRoundBlock(record: PlayerRecord, round: number, block: RoundBlock, points?: Tenths): PlayerRecord {
-  const rounds = record.rounds.slice();
+  // A round added after the last (pair -o, every line): one array of the exact length, not a copy grown by one.
+  const rounds = record.rounds.length === round - 1 ? record.rounds.concat(block) : record.rounds.slice();
   while (rounds.length < round - 1) rounds.push(BLANK);
   rounds[round - 1] = block;
   if (record.raw === undefined) return { ...record, rounds, points: points ?? record.points };

@@ -138,10 +138,11 @@ export function extendPlayer(old: PlayerRecord, out: LineReport): PlayerRecord |
   // The last old block read the same is kept as the same object: src/trf/editCheck.ts checks only blocks that are not.
   const last = old.rounds[kept];
   const again = rounds[0];
-  if (last !== undefined && again !== undefined && sameBlock(last, again)) rounds[0] = last;
-  // Indexed, not spread: on every line of a pair -o read-back, in code not yet optimised, a spread iterates.
-  const all = kept === 0 ? rounds : old.rounds.slice(0, kept);
-  if (kept !== 0) for (let i = 0; i < rounds.length; i++) all.push(rounds[i]!);
+  const lastKept = last !== undefined && again !== undefined && sameBlock(last, again);
+  // By concat, one array of the exact length (old's blocks, then the new ones), not one grown by a push per block.
+  let all: RoundBlock[];
+  if (lastKept) all = kept === old.rounds.length - 1 ? old.rounds.concat(rounds.slice(1)) : old.rounds.slice(0, kept).concat(last, rounds.slice(1));
+  else all = kept === 0 ? rounds : old.rounds.slice(0, kept).concat(rounds);
   // Every field written out, in parsePlayer's order: a record of the same shape as a parsed one (a spread makes
   // another), and no copy of the fields one by one in code not yet optimised.
   return {
