@@ -10,6 +10,7 @@
 import { InputError } from '../errors.js';
 import { blockColumn } from '../trf/player.js';
 import { virtualPoints, type AccelerationInUse } from './acceleration.js';
+import { MetSet } from './opponents.js';
 import { pointsOf } from './points.js';
 import { UNPLAYED_2017, type Float, type UnplayedRoundRules } from './unplayed.js';
 import { wasPaired } from './tournament.js';
@@ -183,7 +184,7 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
   // Players are sorted by starting rank; those in the tournament at this round are numbered as they come.
   let number = 0;
   const players = t.players.map((p): PlayerState => {
-    const opponents = new Set<PlayerId>();
+    const met: PlayerId[] = [];
     const colours: Colour[] = [];
     let pabEligible = true;
     let ratingSum = 0;
@@ -194,7 +195,7 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
       const o = outcomeAt(p, k);
       if (wasPaired(o)) pairedBefore = true;
       if (o.kind === 'played') {
-        opponents.add(o.opponent);
+        met.push(o.opponent);
         colours.push(o.colour);
         const rating = byId[o.opponent]?.rating ?? 0;
         ratingSum += rating > 0 ? rating : (options.unratedRating ?? 0);
@@ -223,7 +224,7 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
       score: score(s),
       acceleration: score(acc),
       pairingScore: score(s + acc),
-      opponents,
+      opponents: MetSet.of(met),
       colours,
       colourDifference,
       colourPreference: colourPreferenceOf(colours),
