@@ -7,7 +7,9 @@
 import { InputError, InternalError, SwisspairError } from '../errors.js';
 import { buildTournament } from '../model/tournament.js';
 import { EditRefused } from '../trf/edit.js';
-import { encodeTrf, readTrf, type TrfDocument, type TrfEncoding } from '../trf/index.js';
+import { readTrf, type TrfDocument, type TrfEncoding } from '../trf/index.js';
+import { readEncodedTrf } from '../trf/parse.js';
+import { encodeTrfText } from '../trf/write.js';
 import { hasConsistencyError } from '../trf/editCheck.js';
 import { writeOutput } from './io.js';
 import { loadTournament, parseEncoding, type Loaded } from './load.js';
@@ -24,12 +26,14 @@ export interface EditOptions {
  * were are not parsed again (readTrf), and only the games the edit can have changed are checked again
  * (trf/editCheck.ts). Reading a file is reading its lines and buildTournament, whose only refusal is the
  * consistency check: the tournament itself is built only to report an error, with the message reading the file
- * would give. O(size) to decode; O(changed lines x rounds + players + records) to parse and check.
+ * would give. `text`: the text the bytes encode (encodeTrfText), when known: not decoded again (readEncodedTrf).
+ * O(size) to decode; O(changed lines x rounds + players + records) to parse and check.
  */
-export function readBackProblem(bytes: Uint8Array, encoding: TrfEncoding, target: string, source?: TrfDocument): string | null {
+export function readBackProblem(bytes: Uint8Array, encoding: TrfEncoding, target: string, source?: TrfDocument, text?: string): string | null {
   const fileName = target === '-' ? '<stdout>' : target;
   try {
-    const document = readTrf(bytes, { fileName, encoding }, source);
+    const options = { fileName, encoding };
+    const document = text === undefined ? readTrf(bytes, options, source) : readEncodedTrf(bytes, text, options, source);
     if (hasConsistencyError(document, source, fileName)) buildTournament(document, { fileName });
     return null;
   } catch (error) {
@@ -39,8 +43,8 @@ export function readBackProblem(bytes: Uint8Array, encoding: TrfEncoding, target
 }
 
 /** An edited file that does not read back is refused (exit 3): nothing is written. */
-export function assertEditReadsBack(bytes: Uint8Array, encoding: TrfEncoding, target: string, what: string, source?: TrfDocument): void {
-  const problem = readBackProblem(bytes, encoding, target, source);
+export function assertEditReadsBack(bytes: Uint8Array, encoding: TrfEncoding, target: string, what: string, source?: TrfDocument, text?: string): void {
+  const problem = readBackProblem(bytes, encoding, target, source, text);
   if (problem !== null) {
     throw new InputError([{ position: null, message: `${what} would leave ${target === '-' ? '<stdout>' : target} unreadable (${problem}); nothing written` }]);
   }
@@ -72,9 +76,9 @@ export function editTournament(
     }
     throw error;
   }
-  const bytes = encodeTrf(document, encoding);
+  const { text, bytes } = encodeTrfText(document, encoding);
   const target = options.output ?? file;
-  assertEditReadsBack(bytes, encoding, target, what, loaded.document);
+  assertEditReadsBack(bytes, encoding, target, what, loaded.document, text);
   // In place is what these commands are for; -o never replaces another input (there is none).
   writeOutput(target, bytes, ctx.streams, { inputs: [file], force: options.output === undefined || options.output === file });
   return { loaded, document };

@@ -47,8 +47,8 @@ export function droppedRounds(round: number, roundsInFile: number, force: boolea
  * valid input the only cause is a value that outgrows its TRF column (points above 99.9 with XXS W=99.9 over a
  * few rounds), hence exit 4. O(size).
  */
-export function assertReadsBack(bytes: Uint8Array, encoding: TrfEncoding, output: string, round: number, source?: TrfDocument): void {
-  const problem = readBackProblem(bytes, encoding, output, source);
+export function assertReadsBack(bytes: Uint8Array, encoding: TrfEncoding, output: string, round: number, source?: TrfDocument, text?: string): void {
+  const problem = readBackProblem(bytes, encoding, output, source, text);
   if (problem !== null) {
     throw new SizeLimitError(
       `-o: the tournament with round ${round} added does not fit the TRF format, nothing written (${problem}); use -p for the pairing alone`,

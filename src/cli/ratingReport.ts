@@ -5,7 +5,8 @@
  * replaced (same safety as `pair -o`: -o naming the input is refused unless --force).
  */
 import type { Standings } from '../standings/index.js';
-import { encodeTrf, type TrfDocument, type TrfEncoding } from '../trf/index.js';
+import type { TrfDocument, TrfEncoding } from '../trf/index.js';
+import { encodeTrfText } from '../trf/write.js';
 import { fillCounts, fillPoints, fillRanks, roundsInDocument, withRoundDates } from '../trf/edit.js';
 import { blockColumn } from '../trf/player.js';
 import { ArgumentError } from '../errors.js';
@@ -48,8 +49,8 @@ export function writeRatingReport(
     throw new ArgumentError(`-o writes the rating report of the whole tournament, but the standings are after round ${result.round} of ${roundsInDocument(doc)}: enter the missing results first`);
   }
   const report = ratingReport(doc, result, options.dates);
-  const bytes = encodeTrf(report, options.encoding);
-  assertEditReadsBack(bytes, options.encoding, output, 'standings -o', doc);
+  const { text, bytes } = encodeTrfText(report, options.encoding);
+  assertEditReadsBack(bytes, options.encoding, output, 'standings -o', doc, text);
   writeOutput(output, bytes, ctx.streams, { inputs: [input], force: options.force });
   // Said, as every command that writes a tournament says what it wrote (the standings follow on stdout).
   if (output !== '-') ctx.streams.stderr.write(`${output}: rating report after round ${result.round}: points and ranks of ${counted(result.players.length, 'player')}, 062/072 counted\n`);

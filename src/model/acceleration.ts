@@ -164,6 +164,7 @@ export function virtualPoints(t: Tournament, plannedRounds: number | null): Virt
   const perRound: Score[] = [];
   for (let r = 1; r <= plannedRounds; r++) perRound.push(bakuVirtualPoints(r, plannedRounds));
   const points = new Map<PlayerId, readonly Score[]>();
-  if (last !== null) for (const p of t.players) if (p.id <= last) points.set(p.id, perRound);
+  // By index: no iterator object per player in code not yet optimised.
+  if (last !== null) for (let i = 0; i < t.players.length; i++) if (t.players[i]!.id <= last) points.set(t.players[i]!.id, perRound);
   return { points, inUse: { kind: 'baku', acceleratedRounds: Math.ceil(plannedRounds / 2), lastGaPlayer: last } };
 }

@@ -6,7 +6,7 @@
  */
 import type { Diagnostic, SourcePosition } from '../errors.js';
 import { blockColumn } from '../trf/player.js';
-import type { PlayerRecord, TrfDocument, TrfRecord } from '../trf/types.js';
+import type { PlayerRecord, RoundBlock, TrfDocument, TrfRecord } from '../trf/types.js';
 import { outcomeOf, wasPaired } from './tournament.js';
 
 const list = (ids: readonly number[]): string => `${ids.slice(0, 10).join(', ')}${ids.length > 10 ? ', ...' : ''}`;
@@ -17,7 +17,9 @@ export function roundWarnings(doc: TrfDocument, players: readonly PlayerRecord[]
     record.line === undefined ? null : { file: fileName, line: record.line, column };
   const warnings: Diagnostic[] = [];
 
-  for (const record of doc.records) {
+  const records = doc.records;
+  for (let i = 0; i < records.length; i++) {
+    const record = records[i]!; // by index: no iterator object per line
     if (record.kind === 'totalRounds' && record.rounds < roundsInFile) {
       warnings.push({
         position: at(record, 5),
@@ -34,10 +36,9 @@ export function roundWarnings(doc: TrfDocument, players: readonly PlayerRecord[]
   // generated files show): that reading is the usual one and needs no warning.
   if (roundsInFile >= 1) {
     const r = roundsInFile;
-    const missing = players.filter((p) => {
-      if (outcomeOf(p.rounds[r - 1]).kind !== 'none') return false;
-      return r === 1 || outcomeOf(p.rounds[r - 2]).kind !== 'none';
-    });
+    // outcomeOf(b).kind !== 'none', without making an outcome per player: a block that is there and not blank.
+    const entered = (b: RoundBlock | undefined): boolean => b !== undefined && !b.blank;
+    const missing = players.filter((p) => !entered(p.rounds[r - 1]) && (r === 1 || entered(p.rounds[r - 2])));
     const first = missing[0];
     if (first !== undefined && missing.length * 2 >= players.length) {
       warnings.push({
@@ -69,7 +70,8 @@ export function roundWarnings(doc: TrfDocument, players: readonly PlayerRecord[]
   }
 
   let previous = 0;
-  for (const p of players) {
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i]!;
     if (p.startingRank > previous + 1) {
       const gap = p.startingRank - previous - 1;
       warnings.push({

@@ -10,6 +10,7 @@
 import { InputError } from '../errors.js';
 import { blockColumn } from '../trf/player.js';
 import { virtualPoints, type AccelerationInUse } from './acceleration.js';
+import { MetSet } from './opponents.js';
 import { pointsOf } from './points.js';
 import { UNPLAYED_2017, type Float, type UnplayedRoundRules } from './unplayed.js';
 import { wasPaired } from './tournament.js';
@@ -109,22 +110,39 @@ export interface StateOptions {
   readonly unplayed?: UnplayedRoundRules;
 }
 
+// The seven preferences, shared: immutable, and one per player of a 9,999-player round is 9,999 objects the
+// garbage collector copies.
+const NO_PREFERENCE: ColourPreference = { strength: 'none', colour: null };
+const PREFERENCES: Readonly<Record<Exclude<PreferenceStrength, 'none'>, Readonly<Record<Colour, ColourPreference>>>> = {
+  absolute: { w: { strength: 'absolute', colour: 'w' }, b: { strength: 'absolute', colour: 'b' } },
+  strong: { w: { strength: 'strong', colour: 'w' }, b: { strength: 'strong', colour: 'b' } },
+  mild: { w: { strength: 'mild', colour: 'w' }, b: { strength: 'mild', colour: 'b' } },
+};
+
 /**
  * Colour preference from the played colours (Dutch A.6, Dubov A.5). When the colour difference and the last two
  * colours point different ways (e.g. W W W W B B), the difference decides, as in the reference engines.
  */
 export function colourPreferenceOf(colours: readonly Colour[]): ColourPreference {
   const n = colours.length;
-  if (n === 0) return { strength: 'none', colour: null };
+  if (n === 0) return NO_PREFERENCE;
   let diff = 0;
-  for (const c of colours) diff += c === 'w' ? 1 : -1;
+  for (let i = 0; i < n; i++) diff += colours[i] === 'w' ? 1 : -1; // by index: no iterator object per colour
   const last = colours[n - 1]!;
-  if (diff > 1) return { strength: 'absolute', colour: 'b' };
-  if (diff < -1) return { strength: 'absolute', colour: 'w' };
-  if (n >= 2 && colours[n - 2] === last) return { strength: 'absolute', colour: otherColour(last) };
-  if (diff === 1) return { strength: 'strong', colour: 'b' };
-  if (diff === -1) return { strength: 'strong', colour: 'w' };
-  return { strength: 'mild', colour: otherColour(last) };
+  if (diff > 1) return PREFERENCES.absolute.b;
+  if (diff < -1) return PREFERENCES.absolute.w;
+  if (n >= 2 && colours[n - 2] === last) return PREFERENCES.absolute[otherColour(last)];
+  if (diff === 1) return PREFERENCES.strong.b;
+  if (diff === -1) return PREFERENCES.strong.w;
+  return PREFERENCES.mild[otherColour(last)];
+}
+
+const FLOATS: readonly Float[] = ['down', 'up', null];
+/** The nine pairs of floats [r-1, r-2], shared (immutable): not an array per player. */
+const FLOAT_PAIRS: readonly (readonly [Float, Float])[] = FLOATS.flatMap((a) => FLOATS.map((b): readonly [Float, Float] => [a, b]));
+
+function floatPair(previous: Float, before: Float): readonly [Float, Float] {
+  return FLOAT_PAIRS[FLOATS.indexOf(previous) * FLOATS.length + FLOATS.indexOf(before)]!;
 }
 
 /** Rounds half up, as Dubov A.6 asks ("the higher, if the division ends for 0.5"). */
@@ -132,8 +150,11 @@ function roundHalfUp(sum: number, count: number): number {
   return count === 0 ? 0 : Math.floor((2 * sum + count) / (2 * count));
 }
 
+/** A round the player's list does not reach; shared (outcomes are immutable). */
+const NONE: RoundOutcome = { kind: 'none' };
+
 function outcomeAt(p: PlayerInfo, round: number): RoundOutcome {
-  return p.rounds[round - 1] ?? { kind: 'none' };
+  return p.rounds[round - 1] ?? NONE;
 }
 
 /**
@@ -147,7 +168,7 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
   const unplayed = options.unplayed ?? UNPLAYED_2017;
   // By id in an array (ids are starting ranks, at most 9999): looked up once per game of every round.
   const byId: (PlayerInfo | undefined)[] = [];
-  for (const p of t.players) byId[p.id] = p;
+  for (let i = 0; i < t.players.length; i++) byId[t.players[i]!.id] = t.players[i]; // by index: no iterator per player
   const declared = new Set(t.declaredByes.filter((b) => b.round === round).map((b) => b.player));
   const absent = new Set(round === t.roundsInFile + 1 ? t.absentNextRound : []);
 
@@ -163,7 +184,7 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
   // Players are sorted by starting rank; those in the tournament at this round are numbered as they come.
   let number = 0;
   const players = t.players.map((p): PlayerState => {
-    const opponents = new Set<PlayerId>();
+    const met: PlayerId[] = [];
     const colours: Colour[] = [];
     let pabEligible = true;
     let ratingSum = 0;
@@ -174,7 +195,7 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
       const o = outcomeAt(p, k);
       if (wasPaired(o)) pairedBefore = true;
       if (o.kind === 'played') {
-        opponents.add(o.opponent);
+        met.push(o.opponent);
         colours.push(o.colour);
         const rating = byId[o.opponent]?.rating ?? 0;
         ratingSum += rating > 0 ? rating : (options.unratedRating ?? 0);
@@ -203,11 +224,11 @@ export function deriveRoundState(t: Tournament, round: number, options: StateOpt
       score: score(s),
       acceleration: score(acc),
       pairingScore: score(s + acc),
-      opponents,
+      opponents: MetSet.of(met),
       colours,
       colourDifference,
       colourPreference: colourPreferenceOf(colours),
-      floats: [floatIn(p, round - 1), floatIn(p, round - 2)],
+      floats: floatPair(floatIn(p, round - 1), floatIn(p, round - 2)),
       pabEligible,
       playedGames: colours.length,
       aro: roundHalfUp(ratingSum, colours.length),
@@ -290,13 +311,17 @@ function scoreTable(t: Tournament, round: number, options: StateOptions): ScoreT
   const virtual = virtualPoints(t, t.plannedRounds ?? options.plannedRounds ?? null);
   // By id in an array, as the scores below: asked twice per game of every round.
   const accelerationById: (readonly Score[] | undefined)[] = [];
-  for (const [id, points] of virtual.points) accelerationById[id] = points;
+  // forEach, not for-of: no entry array and iterator object per player in code not yet optimised.
+  virtual.points.forEach((points, id) => {
+    accelerationById[id] = points;
+  });
   const accelerationAt = (id: PlayerId, r: number): number => accelerationById[id]?.[r - 1] ?? 0;
 
   // Pairing scores before each round k (1..round): prefix sums, plus that round's acceleration. By id in an array
   // (ids are starting ranks, at most 9999): looked up twice per game of every round.
   const scoresBefore: number[][] = [];
-  for (const p of t.players) {
+  for (let i = 0; i < t.players.length; i++) {
+    const p = t.players[i]!; // by index: no iterator object per player in code not yet optimised
     const before = [0];
     const adjustment = t.adjustments?.get(p.id);
     // TRF-2026 299: a bonus or penalty given after round k counts from round k + 1 on.

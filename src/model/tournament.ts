@@ -79,18 +79,27 @@ export function outcomeOf(block: RoundBlock | undefined): RoundOutcome {
 /**
  * outcomeOf for every block of a file, a game's outcome shared by the blocks that say the same (same opponent,
  * colour and result: two and a half blocks per outcome in a 9,999-player file): outcomes are immutable, and
- * each one kept costs the garbage collector a copy or two while the file is read. O(1) per block.
+ * each one kept costs the garbage collector a copy or two while the file is read. Found by an index into an
+ * Int32Array (opponents up to `maxRank`; others are not shared), not a Map of 60,000 keys. O(1) per block.
  */
 class GameOutcomes {
-  private readonly known = new Map<number, RoundOutcome>();
+  private readonly index: Int32Array;
+  private readonly known: RoundOutcome[] = [NONE]; // index 0: not known yet
+
+  constructor(private readonly maxRank: number) {
+    this.index = new Int32Array((maxRank + 1) * 8);
+  }
 
   of(block: RoundBlock | undefined): RoundOutcome {
-    if (block === undefined || block.blank || block.opponent === null) return outcomeOf(block);
+    if (block === undefined || block.blank || block.opponent === null || block.opponent > this.maxRank) return outcomeOf(block);
     const result = gameResult(block.result);
     if (result < 0) return outcomeOf(block);
     const key = block.opponent * 8 + (block.colour === 'b' ? 4 : 0) + result;
-    let outcome = this.known.get(key);
-    if (outcome === undefined) this.known.set(key, (outcome = outcomeOf(block)));
+    const known = this.index[key]!;
+    if (known !== 0) return this.known[known]!;
+    const outcome = outcomeOf(block);
+    this.index[key] = this.known.length;
+    this.known.push(outcome);
     return outcome;
   }
 }
@@ -129,7 +138,8 @@ export function blockWasPaired(block: RoundBlock | undefined): boolean {
  */
 function lastPairedRound(players: readonly PlayerRecord[]): number {
   let last = 0;
-  for (const p of players) {
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i]!; // by index: no iterator object per player in code not yet optimised
     for (let r = p.rounds.length; r > last; r--) {
       if (blockWasPaired(p.rounds[r - 1])) {
         last = r;
@@ -159,7 +169,8 @@ export function buildTournament(doc: TrfDocument, options: BuildOptions = {}): T
   const roundsInFile = lastPairedRound(records);
   const pointSystem = pointSystemOf(doc);
 
-  const games = new GameOutcomes();
+  // The consistency check found every opponent among the players: ranks are at most the last one.
+  const games = new GameOutcomes(records.length === 0 ? 0 : records[records.length - 1]!.startingRank);
   const players: PlayerInfo[] = records.map((r) => {
     const rounds: RoundOutcome[] = [];
     for (let i = 0; i < roundsInFile; i++) rounds.push(games.of(r.rounds[i]));
@@ -194,7 +205,8 @@ export function buildTournament(doc: TrfDocument, options: BuildOptions = {}): T
   const maxPlayer = records.length === 0 ? 0 : records[records.length - 1]!.startingRank;
   const clipped = clipToTournament(doc.records, { maxPlayer, maxRound: lastRoundOf(doc, roundsInFile), fileName });
 
-  for (const record of clipped.records) {
+  for (let i = 0; i < clipped.records.length; i++) {
+    const record = clipped.records[i]!; // by index: no iterator object per line
     switch (record.kind) {
       case 'header':
         if (record.code === '012') name = record.text.trim();
@@ -253,7 +265,8 @@ export function buildTournament(doc: TrfDocument, options: BuildOptions = {}): T
   }
 
   // Byes written in advance in the round after the last paired one (JaVaFo's convention) are declared byes.
-  for (const r of records) {
+  for (let i = 0; i < records.length; i++) {
+    const r = records[i]!;
     const outcome = outcomeOf(r.rounds[roundsInFile]);
     if (outcome.kind === 'bye') {
       declaredByes.push({ player: playerId(r.startingRank), round: roundsInFile + 1, bye: outcome.bye });

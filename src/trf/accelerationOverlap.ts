@@ -45,7 +45,8 @@ export function accelerationOverlaps(records: readonly TrfRecord[], at: (record:
   const errors: Diagnostic[] = [];
   const xxaById = new Map<number, Grant>();
   const ranges: Grant[] = [];
-  for (const record of records) {
+  for (let i = 0; i < records.length; i++) {
+    const record = records[i]!; // by index: no iterator object per line
     if (record.kind !== 'acceleration' && record.kind !== 'acceleratedRounds') continue;
     const grant = grantOf(record);
     if (grant === null) continue;

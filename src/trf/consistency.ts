@@ -48,8 +48,28 @@ function complements(mine: ResultCode | null, other: ResultCode | null): boolean
       return false;
   }
 }
-const BYE_CODES: ReadonlySet<ResultCode | null> = new Set(['H', 'F', 'U', 'Z']);
-const PLAYED: ReadonlySet<ResultCode | null> = new Set(['1', '0', '=', 'W', 'D', 'L']);
+/**
+ * What a result code says: a bye, no game (H F U Z), a game played over the board (1 0 = W D L), or neither
+ * (forfeits, blank). A switch, not sets of codes: it runs for every block of the file.
+ */
+function codeKind(result: ResultCode | null): 'bye' | 'played' | null {
+  switch (result) {
+    case 'H':
+    case 'F':
+    case 'U':
+    case 'Z':
+      return 'bye';
+    case '1':
+    case '0':
+    case '=':
+    case 'W':
+    case 'D':
+    case 'L':
+      return 'played';
+    default:
+      return null;
+  }
+}
 const EXPECTED_COMPLEMENT =
   'complementary results (1 and 0, = and =, W and L, D and D, + and -, - and - for a double forfeit, or the unusual = and 0, 0 and 0)';
 
@@ -82,7 +102,12 @@ export function checkConsistency(doc: TrfDocument, fileName: string): Consistenc
   // TRF-2026 team files give the pairing-allocated bye to every member of the team that has it.
   const team = isTeamFile(doc);
   const pabInRound = new Map<number, PlayerRecord>();
-  for (const p of players.values()) checkBlocks(p, players, { team, pabInRound, rechecked: null }, at, error);
+  const check = { team, pabInRound, rechecked: null };
+  // Indexed loops over the records and players, here and below: in code not yet optimised, an iterator makes an
+  // object per step (half a megabyte per loop over 10,000 lines).
+  const list = firstLines(doc, players);
+  const byRank = rankIndex(list);
+  for (let i = 0; i < list.length; i++) checkBlocks(list[i]!, byRank, check, at, error);
   checkRecords(doc, players, at, error, errors);
   const notices = recordNotices(doc, fileName);
   errors.push(...notices.errors);
@@ -97,7 +122,8 @@ export function checkConsistency(doc: TrfDocument, fileName: string): Consistenc
 
   const system = pointSystemOf(doc);
   const adjustments = pointAdjustments(doc);
-  for (const p of players.values()) {
+  for (let i = 0; i < list.length; i++) {
+    const p = list[i]!;
     if (p.points === null) continue;
     const computed = pointsOfRounds(p.rounds, system, bonusOf(adjustments, p.startingRank));
     if (computed !== p.points) {
@@ -116,7 +142,9 @@ export function checkConsistency(doc: TrfDocument, fileName: string): Consistenc
 /** The player lines by starting rank; a rank used twice, or no player at all, is an error. O(records). */
 export function playersByRank(doc: TrfDocument, fileName: string, at: At, error: ErrorSink): Map<number, PlayerRecord> {
   const players = new Map<number, PlayerRecord>();
-  for (const record of doc.records) {
+  const records = doc.records;
+  for (let i = 0; i < records.length; i++) {
+    const record = records[i]!;
     if (record.kind !== 'player') continue;
     const first = players.get(record.startingRank);
     if (first === undefined) players.set(record.startingRank, record);
@@ -144,6 +172,32 @@ export function playersByRank(doc: TrfDocument, fileName: string, at: At, error:
   return players;
 }
 
+/**
+ * The values of playersByRank's map in its order (each rank's first line, in file order), as an array: what a
+ * loop over the map gives, without an iterator object per step. O(records).
+ */
+export function firstLines(doc: TrfDocument, players: ReadonlyMap<number, PlayerRecord>): PlayerRecord[] {
+  const list: PlayerRecord[] = [];
+  const records = doc.records;
+  for (let i = 0; i < records.length; i++) {
+    const r = records[i]!;
+    if (r.kind === 'player' && players.get(r.startingRank) === r) list.push(r);
+  }
+  return list;
+}
+
+/** Player lines by starting rank: what the map of playersByRank answers, without hashing. O(players). */
+export type RankIndex = readonly (PlayerRecord | undefined)[];
+
+/** The RankIndex of firstLines' list (ranks are 1-9999). O(players). */
+export function rankIndex(list: readonly PlayerRecord[]): RankIndex {
+  let max = 0;
+  for (let i = 0; i < list.length; i++) max = Math.max(max, list[i]!.startingRank);
+  const byRank = new Array<PlayerRecord | undefined>(max + 1).fill(undefined);
+  for (let i = 0; i < list.length; i++) byRank[list[i]!.startingRank] = list[i];
+  return byRank;
+}
+
 export interface BlockCheck {
   readonly team: boolean;
   /** The holder of the pairing-allocated bye of each round so far (filled as players are checked). */
@@ -169,7 +223,7 @@ export function blockKey(rank: number, round: number): number {
  * Checks p's round blocks: each alone (a bye code with an opponent, a game without one), at most one PAB per
  * round (outside team files), and each game against the opponent's block (checkGame). O(rounds).
  */
-export function checkBlocks(p: PlayerRecord, players: ReadonlyMap<number, PlayerRecord>, check: BlockCheck, at: At, error: ErrorSink): void {
+export function checkBlocks(p: PlayerRecord, players: RankIndex, check: BlockCheck, at: At, error: ErrorSink): void {
   const { team, pabInRound, rechecked, rounds } = check;
   const visited = rounds === undefined ? p.rounds.length : rounds.length;
   for (let i = 0; i < visited; i++) {
@@ -185,13 +239,14 @@ export function checkBlocks(p: PlayerRecord, players: ReadonlyMap<number, Player
       else if (!team) error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} has the pairing-allocated bye, but so has ${describe(other)}${lineOf(other)}`, blockText(p, round), 'at most one pairing-allocated bye (U) per round');
     }
     if (rechecked !== null && !rechecked.has(blockKey(p.startingRank, round))) continue;
-    if (opponent !== null && BYE_CODES.has(result)) {
+    const kind = codeKind(result);
+    if (opponent !== null && kind === 'bye') {
       error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} has opponent ${opponent} with the bye code ${result ?? ''}`, blockText(p, round), 'opponent 0000 for a bye, or a game result with an opponent');
       continue;
     }
     // Vega writes a half-point bye as `0000 - =`: a draw with no opponent and no colour.
     const vegaHalfBye = result === '=' && opponent === null && colour === null;
-    if (PLAYED.has(result) && !vegaHalfBye) {
+    if (kind === 'played' && !vegaHalfBye) {
       if (opponent === null) error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} has the game result ${result ?? ''} without an opponent`, blockText(p, round), 'an opponent for a game result, or a bye code (H F U Z)');
       else if (colour === null) error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} has the game result ${result ?? ''} without a colour`, blockText(p, round), 'a colour (w or b) for a game played over the board');
     }
@@ -200,7 +255,7 @@ export function checkBlocks(p: PlayerRecord, players: ReadonlyMap<number, Player
       error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} is paired with himself`, blockText(p, round), 'another player as opponent');
       continue;
     }
-    const q = players.get(opponent);
+    const q = players[opponent];
     if (q === undefined) {
       error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} has opponent ${opponent}, who does not exist`, blockText(p, round), 'the starting rank of a player of the file');
       continue;
@@ -230,7 +285,7 @@ function checkGame(p: PlayerRecord, q: PlayerRecord, round: number, block: Round
   if ((block.colour !== null || other.colour !== null) && (block.colour === null || block.colour === other.colour)) {
     error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} and ${describe(q)} have colours ${block.colour ?? '-'} and ${other.colour ?? '-'}`, bothBlocks(p, q, round), 'opposite colours (w against b)');
   }
-  if (BYE_CODES.has(other.result)) return; // Reported on q's own block.
+  if (codeKind(other.result) === 'bye') return; // Reported on q's own block.
   if (!complements(block.result, other.result)) {
     error(at(p, blockColumn(round)), `round ${round}: ${describe(p)} and ${describe(q)} have results ${block.result ?? 'blank'} and ${other.result ?? 'blank'}`, bothBlocks(p, q, round), EXPECTED_COMPLEMENT);
   }
@@ -249,9 +304,15 @@ function checkIds(
   at: (record: TrfRecord, column: number) => SourcePosition | null,
   error: ErrorSink,
 ): void {
+  // The highest rank of `players` (the player lines of `doc`), read from the lines: no iterator.
   let maxId = 0;
-  for (const id of players.keys()) maxId = Math.max(maxId, id);
-  for (const record of doc.records) {
+  const records = doc.records;
+  for (let i = 0; i < records.length; i++) {
+    const r = records[i]!;
+    if (r.kind === 'player' && r.startingRank > maxId) maxId = r.startingRank;
+  }
+  for (let i = 0; i < records.length; i++) {
+    const record = records[i]!;
     let list: readonly number[];
     let skip = 0; // tokens before the first id
     switch (record.kind) {
@@ -354,7 +415,9 @@ export interface PointAdjustment {
  */
 export function pointAdjustments(doc: Pick<TrfDocument, 'records'>): ReadonlyMap<number, readonly PointAdjustment[]> {
   const result = new Map<number, PointAdjustment[]>();
-  for (const record of doc.records) {
+  const records = doc.records;
+  for (let i = 0; i < records.length; i++) {
+    const record = records[i]!;
     if (record.kind !== 'pointAdjustment' || record.type !== '' || record.round === null) continue;
     const points = record.points[record.points.length - 1] ?? 0;
     for (const id of record.ids) {

@@ -45,8 +45,10 @@ export function formatBlock(block: RoundBlock): string {
  * `text` itself when it ends the line: a line that stops before a round's block has no such round.
  */
 function splice(line: string, column: number, text: string): string {
-  const padded = line.padEnd(column - 1, ' ');
-  const joined = (padded.slice(0, column - 1) + text + padded.slice(column - 1 + text.length)).trimEnd();
+  // The line padded to the column only where it is shorter, without a padded copy of the whole line (pair -o
+  // appends a block to every line): one copy per splice, made by trimEnd.
+  const head = line.length >= column - 1 ? line.slice(0, column - 1) : line + ' '.repeat(column - 1 - line.length);
+  const joined = (head + text + line.slice(column - 1 + text.length)).trimEnd();
   return joined.length < column ? joined.padEnd(column - 1 + text.length, ' ') : joined;
 }
 
@@ -55,14 +57,15 @@ function splice(line: string, column: number, text: string): string {
  * are `points` when given. When the record has its source text, the text is edited in place.
  */
 export function withRoundBlock(record: PlayerRecord, round: number, block: RoundBlock, points?: Tenths): PlayerRecord {
-  const rounds = [...record.rounds];
+  // A round added after the last (pair -o, every line): one array of the exact length, not a copy grown by one.
+  const rounds = record.rounds.length === round - 1 ? record.rounds.concat(block) : record.rounds.slice();
   while (rounds.length < round - 1) rounds.push(BLANK);
   rounds[round - 1] = block;
-  const next: PlayerRecord = { ...record, rounds, points: points ?? record.points };
-  if (record.raw === undefined) return next;
+  if (record.raw === undefined) return { ...record, rounds, points: points ?? record.points };
   let raw = splice(record.raw, blockColumn(round), formatBlock(block));
   if (points !== undefined) raw = splice(raw, 81, formatTenths(points).padStart(4, ' '));
-  return { ...next, raw };
+  // One copy of the record, not two: this runs for every line of a pair -o.
+  return { ...record, rounds, points: points ?? record.points, raw };
 }
 
 /** `record` with its points (81-84) and/or rank (86-89) columns set. */
@@ -123,7 +126,12 @@ function truncateAfter(record: PlayerRecord, round: number): PlayerRecord {
 /** The players by starting rank. */
 function playersOf(doc: TrfDocument): Map<number, PlayerRecord> {
   const players = new Map<number, PlayerRecord>();
-  for (const r of doc.records) if (r.kind === 'player') players.set(r.startingRank, r);
+  // Loops over the records by index, here and below: no iterator object per line in code not yet optimised.
+  const records = doc.records;
+  for (let i = 0; i < records.length; i++) {
+    const r = records[i]!;
+    if (r.kind === 'player') players.set(r.startingRank, r);
+  }
   return players;
 }
 
@@ -139,7 +147,9 @@ const isEmpty = (b: RoundBlock | undefined): boolean => b === undefined || b.bla
 /** The last round any player has a game or a bye entered for (blank blocks do not count). */
 export function roundsInDocument(doc: TrfDocument): number {
   let last = 0;
-  for (const r of doc.records) {
+  const records = doc.records;
+  for (let k = 0; k < records.length; k++) {
+    const r = records[k]!;
     if (r.kind !== 'player') continue;
     for (let i = r.rounds.length; i > last; i--) {
       if (!isEmpty(r.rounds[i - 1])) {
@@ -241,13 +251,21 @@ export interface AbsenceNote {
 /** The byes 240 declares for `round`, by player (a later record for the same player wins). */
 export function declaredByes(doc: TrfDocument, round: number): Map<number, 'H' | 'F' | 'Z'> {
   const byes = new Map<number, 'H' | 'F' | 'Z'>();
-  for (const r of doc.records) if (r.kind === 'byeDeclaration' && r.round === round) for (const id of r.ids) byes.set(id, r.type);
+  const records = doc.records;
+  for (let i = 0; i < records.length; i++) {
+    const r = records[i]!;
+    if (r.kind === 'byeDeclaration' && r.round === round) for (const id of r.ids) byes.set(id, r.type);
+  }
   return byes;
 }
 
 function absentIds(doc: TrfDocument): Set<number> {
   const ids = new Set<number>();
-  for (const r of doc.records) if (r.kind === 'absent') for (const id of r.ids) ids.add(id);
+  const records = doc.records;
+  for (let i = 0; i < records.length; i++) {
+    const r = records[i]!;
+    if (r.kind === 'absent') for (const id of r.ids) ids.add(id);
+  }
   return ids;
 }
 
@@ -260,7 +278,8 @@ function absentIds(doc: TrfDocument): Set<number> {
 export function applyPairingNoted(doc: TrfDocument, pairing: PairingToApply): { document: TrfDocument; notes: AbsenceNote[] } {
   const { round } = pairing;
   const blocks = new Map<number, RoundBlock>();
-  for (const { white, black } of pairing.pairs) {
+  for (let i = 0; i < pairing.pairs.length; i++) {
+    const { white, black } = pairing.pairs[i]!;
     blocks.set(white, { opponent: black, colour: 'w', result: null, blank: false });
     blocks.set(black, { opponent: white, colour: 'b', result: null, blank: false });
   }
@@ -268,8 +287,9 @@ export function applyPairingNoted(doc: TrfDocument, pairing: PairingToApply): { 
   const declared = declaredByes(doc, round);
   const absent = absentIds(doc);
   const notes: AbsenceNote[] = [];
-  for (const p of playersOf(doc).values()) {
-    if (blocks.has(p.startingRank)) continue;
+  // forEach, not for-of: no iterator object per player in code not yet optimised.
+  playersOf(doc).forEach((p) => {
+    if (blocks.has(p.startingRank)) return;
     const already = p.rounds[round - 1];
     const type = declared.get(p.startingRank);
     let note: AbsenceNote;
@@ -278,7 +298,7 @@ export function applyPairingNoted(doc: TrfDocument, pairing: PairingToApply): { 
     else note = { player: p.startingRank, block: byeBlock('Z'), why: absent.has(p.startingRank) ? 'absent (XXZ)' : 'not paired' };
     blocks.set(p.startingRank, note.block);
     notes.push(note);
-  }
+  });
   return { document: writeRound(doc, round, { blocks, fillPoints: true }), notes };
 }
 

@@ -28,7 +28,7 @@
  * test/trf/editCheck.property.test.ts compares the two on random edits, consistent or not.
  */
 import type { Diagnostic } from '../errors.js';
-import { blockKey, checkBlocks, checkConsistency, checkRecords, errorSink, isTeamFile, playersByRank, wasFoundConsistent } from './consistency.js';
+import { blockKey, checkBlocks, checkConsistency, checkRecords, errorSink, firstLines, isTeamFile, playersByRank, rankIndex, wasFoundConsistent } from './consistency.js';
 import { recordNotices } from './notices.js';
 import { wasRead } from './parse.js';
 import type { PlayerRecord, TrfDocument } from './types.js';
@@ -52,8 +52,13 @@ function editErrors(doc: TrfDocument, previous: TrfDocument, fileName: string): 
   // The old lines by rank (ranks were unique there), compared block by block (a block the edit did not touch is
   // the same object: readTrf reuses the records of unchanged lines, and extendPlayer the blocks of a line it
   // extends); a block that is not the same object counts as changed, whatever it holds.
-  const old = new Map<number, PlayerRecord>();
-  for (const r of previous.records) if (r.kind === 'player') old.set(r.startingRank, r);
+  // By rank in an array (ranks have four digits), and loops by index: no iterator object per line.
+  const old: (PlayerRecord | undefined)[] = [];
+  const oldRecords = previous.records;
+  for (let i = 0; i < oldRecords.length; i++) {
+    const r = oldRecords[i]!;
+    if (r.kind === 'player') old[r.startingRank] = r;
+  }
   const rechecked = new Set<number>();
   // The rounds with a changed block (a line added or removed changes all of its rounds): the only rounds whose
   // blocks are visited below, since in any other round every rank has the very block it had.
@@ -61,7 +66,7 @@ function editErrors(doc: TrfDocument, previous: TrfDocument, fileName: string): 
   for (let i = 0; i < doc.records.length; i++) {
     const r = doc.records[i]!;
     if (r.kind !== 'player') continue;
-    const before = old.get(r.startingRank);
+    const before = old[r.startingRank];
     if (before === r) continue;
     const rounds = Math.max(r.rounds.length, before?.rounds.length ?? 0);
     for (let round = 1; round <= rounds; round++) {
@@ -76,8 +81,9 @@ function editErrors(doc: TrfDocument, previous: TrfDocument, fileName: string): 
       if (then !== undefined && then.opponent !== null) rechecked.add(blockKey(then.opponent, round));
     }
   }
-  for (const [rank, p] of old) {
-    if (players.has(rank)) continue;
+  for (let rank = 0; rank < old.length; rank++) {
+    const p = old[rank];
+    if (p === undefined || players.has(rank)) continue;
     p.rounds.forEach((block, index) => {
       changed[index + 1] = true;
       if (block.opponent !== null) rechecked.add(blockKey(block.opponent, index + 1));
@@ -86,7 +92,9 @@ function editErrors(doc: TrfDocument, previous: TrfDocument, fileName: string): 
   const rounds: number[] = [];
   for (let round = 1; round < changed.length; round++) if (changed[round] === true) rounds.push(round);
   const check = { team: isTeamFile(doc), pabInRound: new Map<number, PlayerRecord>(), rechecked, rounds };
-  for (const p of players.values()) checkBlocks(p, players, check, at, error);
+  const list = firstLines(doc, players);
+  const byRank = rankIndex(list);
+  for (let i = 0; i < list.length; i++) checkBlocks(list[i]!, byRank, check, at, error);
   checkRecords(doc, players, at, error, errors);
   errors.push(...recordNotices(doc, fileName).errors);
   return errors;

@@ -45,7 +45,9 @@ export function recordNotices(doc: TrfDocument, fileName: string): Notices {
   // One warning per unused code, at its first line, with the number of such lines.
   const unused = new Map<string, { first: TrfRecord; count: number }>();
   let totalRounds: Extract<TrfRecord, { kind: 'totalRounds' }> | null = null;
-  for (const record of doc.records) {
+  const records = doc.records;
+  for (let i = 0; i < records.length; i++) {
+    const record = records[i]!; // by index: no iterator object per line
     switch (record.kind) {
       case 'unknown': {
         const code = record.text.slice(0, 3);

@@ -56,7 +56,7 @@ export function wasRead(doc: TrfDocument): boolean {
  */
 export class KnownLines {
   private byText: Map<string, TrfRecord> | null = null;
-  private byRank: Map<string, PlayerRecord> | null = null;
+  private byRank: (PlayerRecord | undefined)[] | null = null;
   private shift = 0;
   constructor(private readonly records: readonly TrfRecord[]) {}
 
@@ -64,15 +64,24 @@ export class KnownLines {
   private lastText: string | null = null;
   private lastPlayer: PlayerRecord | undefined;
 
-  /** The old player line with the starting rank field of `text` (a 001 line), for extendPlayer. */
+  /**
+   * An old player line with the starting rank of `text` (a 001 line), for extendPlayer, which compares the texts
+   * (a rank written otherwise, or on two old lines, costs a full parse, never a wrong record). By rank in an
+   * array, read from the char codes: no substring and no string hashing per line. O(1) amortized.
+   */
   player(text: string): PlayerRecord | undefined {
     if (text === this.lastText) return this.lastPlayer;
     if (this.byRank === null) {
-      this.byRank = new Map();
-      for (const r of this.records) if (r.kind === 'player' && r.raw !== undefined) this.byRank.set(r.raw.slice(4, 8), r);
+      this.byRank = [];
+      const records = this.records;
+      for (let i = 0; i < records.length; i++) {
+        const r = records[i]!;
+        if (r.kind === 'player' && r.raw !== undefined) this.byRank[r.startingRank] = r;
+      }
     }
     this.lastText = text;
-    this.lastPlayer = this.byRank.get(text.slice(4, 8));
+    const rank = rankOf(text);
+    this.lastPlayer = rank > 0 ? this.byRank[rank] : undefined;
     return this.lastPlayer;
   }
 
@@ -89,12 +98,29 @@ export class KnownLines {
     }
     if (this.byText === null) {
       this.byText = new Map();
-      for (const r of this.records) if (r.raw !== undefined) this.byText.set(r.raw, r);
+      const records = this.records;
+      for (let i = 0; i < records.length; i++) if (records[i]!.raw !== undefined) this.byText.set(records[i]!.raw!, records[i]!);
     }
     const found = this.byText.get(text);
     if (found?.line !== undefined) this.shift = found.line - 1 - index;
     return found;
   }
+}
+
+/** The number in columns 5-8 of a line (blanks around digits), or -1 when they hold anything else. O(1). */
+function rankOf(text: string): number {
+  let rank = 0;
+  let i = 4;
+  while (i < 8 && text.charCodeAt(i) === 32) i++;
+  const first = i;
+  for (; i < 8; i++) {
+    const d = text.charCodeAt(i) - 48; // NaN past the end of the line
+    if (!(d >= 0 && d <= 9)) break;
+    rank = rank * 10 + d;
+  }
+  if (i === first) return -1;
+  while (i < 8 && text.charCodeAt(i) === 32) i++;
+  return i === 8 ? rank : -1;
 }
 
 /**
@@ -140,6 +166,24 @@ export function parseTrf(text: string, options: ParseOptions = {}, known?: Reado
 export function readTrf(bytes: Uint8Array, options: ReadOptions = {}, previous?: TrfDocument): TrfDocument {
   checkInputSize(bytes.length, options.fileName ?? DEFAULT_FILE_NAME);
   const { text, bom } = decodeTrfBytes(bytes, options);
+  const doc = parseTrf(text, options.fileName === undefined ? {} : { fileName: options.fileName }, parsedLines(previous));
+  const read = { ...doc, bom };
+  READ.add(read);
+  return read;
+}
+
+/**
+ * readTrf(bytes, options, previous) for bytes that encodeTrfText made of `text` in UTF-8, without decoding them
+ * again: a well-formed text (encodeTrfText refuses any other) encodes to UTF-8 that decodes to itself, so the
+ * decoder would return `text`, and the bytes start with a byte-order mark exactly when encodeTrfText put one.
+ * Texts the decoder would not give back as they are (a NUL, which it refuses; a leading U+FEFF, which it reads
+ * as a byte-order mark) and other encodings are read by readTrf. Saves decoding (and holding) a second copy of
+ * a file just written. O(n) to parse.
+ */
+export function readEncodedTrf(bytes: Uint8Array, text: string, options: ReadOptions = {}, previous?: TrfDocument): TrfDocument {
+  if ((options.encoding ?? 'utf-8') !== 'utf-8' || text.charCodeAt(0) === 0xfeff || text.indexOf('\u0000') >= 0) return readTrf(bytes, options, previous);
+  checkInputSize(bytes.length, options.fileName ?? DEFAULT_FILE_NAME);
+  const bom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   const doc = parseTrf(text, options.fileName === undefined ? {} : { fileName: options.fileName }, parsedLines(previous));
   const read = { ...doc, bom };
   READ.add(read);

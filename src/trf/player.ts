@@ -4,7 +4,7 @@
  * around them are checked strictly and a problem is reported at the exact column; the descriptive fields (sex,
  * title, name, federation, id, birth date) are kept as text.
  */
-import { field, isBlank, scanInteger, scanTenths, type Scan } from './fields.js';
+import { field, isBlank, scanInteger, scanTenths } from './fields.js';
 import type { LineReport } from './problems.js';
 import type { ColourCode, PlayerRecord, ResultCode, RoundBlock } from './types.js';
 
@@ -37,14 +37,13 @@ const SEPARATORS: readonly (readonly [number, string])[] = [
 /** Parses a 001 line; reports every problem and returns null if there was any. O(length of the line). */
 export function parsePlayer(out: LineReport): PlayerRecord | null {
   const text = out.text;
-  const report: Report = (column, message, found, expected) => out.add(column, message, found, expected);
 
   const shift = encodingShift(text);
   if (shift !== 0) {
     const rank = field(text, 5, 8).trim();
     const name = field(text, 15, 47 + shift).trimEnd();
     const firstNonAscii = field(text, 15, 47 + Math.max(shift, 0)).search(/[^\x00-\x7f]/);
-    report(
+    out.add(
       15 + Math.max(firstNonAscii, 0),
       `player ${rank}: the columns after the name are shifted ${Math.abs(shift)} to the ${shift > 0 ? 'right' : 'left'}, and the name has characters outside ASCII`,
       name,
@@ -60,7 +59,7 @@ export function parsePlayer(out: LineReport): PlayerRecord | null {
     const column = SEPARATORS[i]![0];
     if (column <= text.length && text.charCodeAt(column - 1) !== SPACE) {
       const c = text.charAt(column - 1);
-      report(column, `column ${column} must be blank`, c, `a blank (it separates ${SEPARATORS[i]![1]})`);
+      out.add(column, `column ${column} must be blank`, c, `a blank (it separates ${SEPARATORS[i]![1]})`);
     }
   }
 
@@ -68,19 +67,21 @@ export function parsePlayer(out: LineReport): PlayerRecord | null {
   const startingRankScan = scanInteger(rankField, 'trim');
   const expectedRank = 'a starting rank 1-9999 in columns 5-8';
   let startingRank = 0;
-  if (startingRankScan.kind === 'blank') report(5, 'player record without a starting rank', rankField, expectedRank);
+  if (startingRankScan.kind === 'blank') out.add(5, 'player record without a starting rank', rankField, expectedRank);
   else if (startingRankScan.kind === 'bad') {
-    report(5 + startingRankScan.index, 'invalid starting rank', rankField, expectedRank);
-  } else if (startingRankScan.value === 0) report(5, 'starting rank 0', rankField, expectedRank);
+    out.add(5 + startingRankScan.index, 'invalid starting rank', rankField, expectedRank);
+  } else if (startingRankScan.value === 0) out.add(5, 'starting rank 0', rankField, expectedRank);
   else startingRank = startingRankScan.value;
-  const who = startingRank > 0 ? `player ${startingRank}` : 'player';
+  // Who the messages name, as a rank: the text is made only for a message, not for every line.
+  const who = startingRank;
 
   const ratingField = field(text, 49, 52);
-  const rating = number(scanInteger(ratingField, 'trim'), 0, (index) =>
-    report(49 + index, `${who}: invalid rating`, ratingField, 'a rating in columns 49-52 (digits, or blank when unrated)'),
-  );
-  const { points, rank } = pointsAndRank(text, who, report);
-  const rounds = parseRounds(text, who, report);
+  // The problems are reported in place, not through a closure per field: this runs for every line of the file.
+  const ratingScan = scanInteger(ratingField, 'trim');
+  if (ratingScan.kind === 'bad') out.add(49 + ratingScan.index, `${whoOf(who)}: invalid rating`, ratingField, 'a rating in columns 49-52 (digits, or blank when unrated)');
+  const rating = ratingScan.kind === 'ok' ? ratingScan.value : 0;
+  const { points, rank } = pointsAndRank(text, who, out);
+  const rounds = parseRounds(text, who, out, 1);
   if (out.failed) return null;
   return {
     kind: 'player',
@@ -101,16 +102,14 @@ export function parsePlayer(out: LineReport): PlayerRecord | null {
 }
 
 /** The points (81-84) and the rank (86-89), reporting what does not read. */
-function pointsAndRank(text: string, who: string, report: Report): { points: number | null; rank: number | null } {
+function pointsAndRank(text: string, who: number, out: LineReport): { points: number | null; rank: number | null } {
   const pointsField = field(text, 81, 84);
-  const points = number(scanTenths(pointsField, 2), null, (index) =>
-    report(81 + index, `${who}: invalid points`, pointsField, 'points in columns 81-84 with at most one decimal, e.g. " 5.5" (or blank)'),
-  );
+  const pointsScan = scanTenths(pointsField, 2);
+  if (pointsScan.kind === 'bad') out.add(81 + pointsScan.index, `${whoOf(who)}: invalid points`, pointsField, 'points in columns 81-84 with at most one decimal, e.g. " 5.5" (or blank)');
   const rankText = field(text, 86, 89);
-  const rank = number(scanInteger(rankText, 'trim'), null, (index) =>
-    report(86 + index, `${who}: invalid rank`, rankText, 'a rank in columns 86-89 (digits, or blank)'),
-  );
-  return { points, rank };
+  const rankScan = scanInteger(rankText, 'trim');
+  if (rankScan.kind === 'bad') out.add(86 + rankScan.index, `${whoOf(who)}: invalid rank`, rankText, 'a rank in columns 86-89 (digits, or blank)');
+  return { points: pointsScan.kind === 'ok' ? pointsScan.value : null, rank: rankScan.kind === 'ok' ? rankScan.value : null };
 }
 
 /**
@@ -131,20 +130,42 @@ export function extendPlayer(old: PlayerRecord, out: LineReport): PlayerRecord |
   const cut = slotColumn(kept + 1) - 1; // 0-based index where the first slot read again starts
   if (raw === undefined || raw.length < cut || text.length < cut || text.charCodeAt(84) !== SPACE) return undefined;
   if (!text.startsWith(raw.slice(0, 80)) || !text.startsWith(raw.slice(89, cut), 89)) return undefined;
-  const report: Report = (column, message, found, expected) => out.add(column, message, found, expected);
-  const who = `player ${old.startingRank}`;
+  const who = old.startingRank;
   const same = text.startsWith(raw.slice(80, 89), 80);
-  const { points, rank } = same ? old : pointsAndRank(text, who, report);
-  const rounds = parseRounds(text, who, report, kept + 1);
+  const { points, rank } = same ? old : pointsAndRank(text, who, out);
+  const rounds = parseRounds(text, who, out, kept + 1);
   if (out.failed) return null;
   // The last old block read the same is kept as the same object: src/trf/editCheck.ts checks only blocks that are not.
   const last = old.rounds[kept];
   const again = rounds[0];
-  if (last !== undefined && again !== undefined && sameBlock(last, again)) rounds[0] = last;
-  // Indexed, not spread: on every line of a pair -o read-back, in code not yet optimised, a spread iterates.
-  const all = kept === 0 ? rounds : old.rounds.slice(0, kept);
-  if (kept !== 0) for (let i = 0; i < rounds.length; i++) all.push(rounds[i]!);
-  return { ...old, line: out.line, raw: text, points, rank, rounds: all };
+  const lastKept = last !== undefined && again !== undefined && sameBlock(last, again);
+  // By concat, one array of the exact length (old's blocks, then the new ones), not one grown by a push per block.
+  let all: RoundBlock[];
+  if (lastKept) all = kept === old.rounds.length - 1 ? old.rounds.concat(rounds.slice(1)) : old.rounds.slice(0, kept).concat(last, rounds.slice(1));
+  else all = kept === 0 ? rounds : old.rounds.slice(0, kept).concat(rounds);
+  // Every field written out, in parsePlayer's order: a record of the same shape as a parsed one (a spread makes
+  // another), and no copy of the fields one by one in code not yet optimised.
+  return {
+    kind: 'player',
+    line: out.line,
+    raw: text,
+    startingRank: old.startingRank,
+    sex: old.sex,
+    title: old.title,
+    name: old.name,
+    rating: old.rating,
+    federation: old.federation,
+    fideId: old.fideId,
+    birthDate: old.birthDate,
+    points,
+    rank,
+    rounds: all,
+  };
+}
+
+/** `player 12`, or `player` when the rank did not read: how messages name the player of a line. */
+function whoOf(rank: number): string {
+  return rank > 0 ? `player ${rank}` : 'player';
 }
 
 function sameBlock(a: RoundBlock, b: RoundBlock): boolean {
@@ -179,14 +200,6 @@ function hasNonAscii(text: string, first: number, last: number): boolean {
   return false;
 }
 
-function number<T>(scan: Scan<number>, blank: T, onBad: (index: number) => void): number | T {
-  if (scan.kind === 'ok') return scan.value;
-  if (scan.kind === 'bad') onBad(scan.index);
-  return blank;
-}
-
-type Report = (column: number, message: string, found: string, expected: string) => void;
-
 /** A problem inside one slot: 0-based offset in the slot, message and expectation. */
 interface SlotProblem {
   readonly offset: number;
@@ -199,7 +212,7 @@ interface SlotProblem {
  * Reads the round slots from round `first` on. A round exists when the line reaches the first column of its block
  * (shorter lines are padded with blanks). O(length).
  */
-function parseRounds(text: string, who: string, report: Report, first = 1): RoundBlock[] {
+function parseRounds(text: string, who: number, out: LineReport, first: number): RoundBlock[] {
   const rounds: RoundBlock[] = [];
   // A block moved by one column usually drags every later block with it: report the shift once per line.
   let shift = 0;
@@ -225,13 +238,13 @@ function parseRounds(text: string, who: string, report: Report, first = 1): Roun
     const shifted = [1, -1].find((d) => looksLikeBlock(text, c + d, round));
     if (shifted === undefined) {
       shift = 0;
-      report(s + parsed.offset, `${who}, round ${round}: ${parsed.message}`, parsed.found, parsed.expected);
+      out.add(s + parsed.offset, `${whoOf(who)}, round ${round}: ${parsed.message}`, parsed.found, parsed.expected);
       continue;
     }
     shift = shifted;
-    report(
+    out.add(
       s + parsed.offset,
-      `${who}, round ${round}: the round block is shifted one column to the ${shifted > 0 ? 'right' : 'left'}`,
+      `${whoOf(who)}, round ${round}: the round block is shifted one column to the ${shifted > 0 ? 'right' : 'left'}`,
       field(text, Math.min(c, c + shifted), Math.max(c + 7, c + 7 + shifted)),
       `the round ${round} block in columns ${c}-${c + 7} (opponent ${c}-${c + 3}, colour ${c + 5}, result ${c + 7})`,
     );
@@ -244,7 +257,8 @@ const SPACE = 32;
 /**
  * The block of the slot at 1-based column s when the whole slot is on the line and well formed, else null (then
  * parseSlot reads it and says what is wrong). The common case, read from char codes without a substring or a scan
- * object per field: the same block parseSlot returns (test/trf/slotFastPath.property.test.ts). O(1).
+ * object per field: colour and result by tables of char codes. The same block parseSlot returns
+ * (test/trf/slotFastPath.property.test.ts). O(1).
  */
 export function wellFormedBlock(text: string, s: number): RoundBlock | null {
   const i = s - 1; // 0-based index of the slot's first column
@@ -260,14 +274,14 @@ export function wellFormedBlock(text: string, s: number): RoundBlock | null {
     if (d < 0 || d > 9) return null;
     opponent = opponent * 10 + d;
   }
-  const colourChar = text.charAt(i + 7);
-  const colour = colourOf(colourChar);
-  if (colour === undefined) return null;
-  const resultChar = text.charAt(i + 9);
-  const result = resultOf(resultChar);
-  if (result === undefined) return null;
-  const blank = noOpponent && colourChar === ' ' && resultChar === ' ';
-  return { opponent: opponent === 0 ? null : opponent, colour, result, blank };
+  const colourCode = text.charCodeAt(i + 7);
+  const colour = colourCode < 128 ? COLOUR_INDEX[colourCode]! : -1;
+  if (colour < 0) return null;
+  const resultCode = text.charCodeAt(i + 9);
+  const result = resultCode < 128 ? RESULT_INDEX[resultCode]! : -1;
+  if (result < 0) return null;
+  if (noOpponent && colourCode === SPACE && resultCode === SPACE) return BLANK_BLOCK;
+  return newBlock(opponent, colour, result);
 }
 
 /** A valid, non-blank block at column c with a blank column before it: what a block moved to c looks like. */
@@ -336,4 +350,33 @@ const RESULTS: ReadonlyMap<string, ResultCode> = new Map(
 /** Result letters are case-insensitive (TRF-16 §3); blank is null; anything else is undefined (invalid). */
 function resultOf(c: string): ResultCode | null | undefined {
   return c === ' ' ? null : RESULTS.get(c);
+}
+
+/** The block of eight blanks; shared, as blocks are immutable. */
+const BLANK_BLOCK: RoundBlock = { opponent: null, colour: null, result: null, blank: true };
+
+/** Colour column character code -> index into COLOURS (`-` and blank: no colour), -1 when invalid (colourOf). */
+const COLOURS: readonly (ColourCode | null)[] = [null, 'w', 'b'];
+const COLOUR_INDEX: Int8Array = indexOfChars((c) => {
+  const colour = colourOf(c);
+  return colour === undefined ? -1 : COLOURS.indexOf(colour);
+});
+
+/** Result column character code -> index into RESULT_CODES (blank: no result), -1 when invalid (resultOf). */
+const RESULT_CODES: readonly (ResultCode | null)[] = [null, '1', '0', '=', 'W', 'D', 'L', '+', '-', 'H', 'F', 'U', 'Z'];
+const RESULT_INDEX: Int8Array = indexOfChars((c) => {
+  const result = resultOf(c);
+  return result === undefined ? -1 : RESULT_CODES.indexOf(result);
+});
+
+/** A table by character code (ASCII; other characters are invalid in these columns). */
+function indexOfChars(index: (c: string) => number): Int8Array {
+  const table = new Int8Array(128);
+  for (let code = 0; code < 128; code++) table[code] = index(String.fromCharCode(code));
+  return table;
+}
+
+/** A block that is not blank, from indices into COLOURS and RESULT_CODES. */
+function newBlock(opponent: number, colour: number, result: number): RoundBlock {
+  return { opponent: opponent === 0 ? null : opponent, colour: COLOURS[colour]!, result: RESULT_CODES[result]!, blank: false };
 }

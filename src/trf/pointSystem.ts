@@ -97,7 +97,12 @@ export function pointSystemOf(doc: Pick<TrfDocument, 'records'>): PointSystem {
     if (field === 'win' || field === 'draw' || field === 'loss') base[field] = value;
     else explicit.set(field, value);
   };
-  for (const record of doc.records) if (record.kind === 'pointSystem') apply(record, set);
+  // By index: a for-of makes an iterator object per record in code not yet optimised (10,000 lines).
+  const records = doc.records;
+  for (let i = 0; i < records.length; i++) {
+    const record = records[i]!;
+    if (record.kind === 'pointSystem') apply(record, set);
+  }
   const value = (field: Exclude<Field, Base>): Tenths => {
     const follows = DERIVED[field];
     return explicit.get(field) ?? (follows === null ? 0 : base[follows]);

@@ -23,6 +23,11 @@ export function writeTrf(doc: TrfDocument): string {
  * replaced by `?`. O(n).
  */
 export function encodeTrf(doc: TrfDocument, encoding: TrfEncoding = 'utf-8', fileName = '<output>'): Uint8Array {
+  return encodeTrfText(doc, encoding, fileName).bytes;
+}
+
+/** encodeTrf, with the text it encoded (readEncodedTrf reads the bytes back without decoding them again). O(n). */
+export function encodeTrfText(doc: TrfDocument, encoding: TrfEncoding = 'utf-8', fileName = '<output>'): { text: string; bytes: Uint8Array } {
   const text = writeTrf(doc);
   const bad = firstUnencodable(text, encoding);
   if (bad >= 0) {
@@ -39,7 +44,7 @@ export function encodeTrf(doc: TrfDocument, encoding: TrfEncoding = 'utf-8', fil
   }
   const body = encoding === 'utf-8' ? Buffer.from(text, 'utf8') : Buffer.from(encodeSingleByte(text, encoding));
   const bytes = encoding === 'utf-8' && doc.bom ? Buffer.concat([UTF8_BOM, body]) : body;
-  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { text, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
 }
 
 const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);

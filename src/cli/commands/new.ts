@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import { ArgumentError, type Diagnostic } from '../../errors.js';
 import { editionCode, editionInForce, type SystemName } from '../../systems/index.js';
-import { encodeTrf } from '../../trf/index.js';
+import { encodeTrfText } from '../../trf/write.js';
 import { newTournament } from '../../trf/entry.js';
 import { parseTiebreakList } from '../../standings/index.js';
 import { assertEditReadsBack } from '../editFile.js';
@@ -99,8 +99,8 @@ export function registerNew(program: Command, ctx: CommandContext): void {
         },
         players,
       );
-      const bytes = encodeTrf(doc, 'utf-8');
-      assertEditReadsBack(bytes, 'utf-8', out, 'new');
+      const { text, bytes } = encodeTrfText(doc, 'utf-8');
+      assertEditReadsBack(bytes, 'utf-8', out, 'new', undefined, text);
       writeOutput(out, bytes, ctx.streams, { force: true });
       if (out !== '-') ctx.streams.stderr.write(`${out}: ${counted(players.length, 'player')}, ${counted(rounds, 'round')}, ${editionCode(options.system, edition)}\n`);
     });

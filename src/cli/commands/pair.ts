@@ -9,7 +9,8 @@ import { deriveRoundState, type RoundState } from '../../model/state.js';
 import { playerId, type PlayerId, type Tournament } from '../../model/types.js';
 import type { UnplayedRoundRules } from '../../model/unplayed.js';
 import { chooseEdition, chooseSystem, editionCode, pairRound, unplayedRules, type Edition, type EditionedPairing, type RoundPairing, type SystemChoice, type SystemName } from '../../systems/index.js';
-import { encodeTrf, pointsOfBlock, type TrfEncoding } from '../../trf/index.js';
+import { pointsOfBlock, type TrfEncoding } from '../../trf/index.js';
+import { encodeTrfText } from '../../trf/write.js';
 import { applyPairingNoted, type AbsenceNote } from '../../trf/edit.js';
 import { withHeaderRecord } from '../../trf/typeRecord.js';
 import { accelerationJson, accelerationText, editionFor, editionJson, editionText, systemWarning } from '../edition.js';
@@ -139,10 +140,10 @@ function renderText(state: RoundState, p: EditionedPairing, system: SystemChoice
  * with its own code and points, absences kept), and the `192` record naming the edition that paired it (TRF-2026
  * ETT26 code), so the next round is paired by the same text whatever the date. `092` stays as written.
  */
-function updatedDocument(loaded: Loaded, state: RoundState, p: EditionedPairing, encoding: TrfEncoding): { bytes: Uint8Array; notes: readonly AbsenceNote[] } {
+function updatedDocument(loaded: Loaded, state: RoundState, p: EditionedPairing, encoding: TrfEncoding): { text: string; bytes: Uint8Array; notes: readonly AbsenceNote[] } {
   const { document, notes } = applyPairingNoted(loaded.document, p);
   // In the input's encoding (and BOM), so that the file reads back with the same --encoding.
-  return { bytes: encodeTrf(withHeaderRecord(document, '192', typeCode(loaded, state, p)), encoding), notes };
+  return { ...encodeTrfText(withHeaderRecord(document, '192', typeCode(loaded, state, p)), encoding), notes };
 }
 
 const BYE_WORDS: Readonly<Record<string, string>> = { H: 'half-point bye', F: 'full-point bye', Z: 'zero-point bye', U: 'pairing-allocated bye' };
@@ -234,7 +235,7 @@ export function registerPair(program: Command, ctx: CommandContext): void {
       const toStdout = [options.pairs, options.output].filter((x) => x === '-').length;
       const target = { inputs: [file], force };
       const trf = options.output === undefined ? null : updatedDocument(loaded, state, pairing, encoding);
-      if (trf !== null) assertReadsBack(trf.bytes, encoding, options.output!, pairing.round, loaded.document);
+      if (trf !== null) assertReadsBack(trf.bytes, encoding, options.output!, pairing.round, loaded.document, trf.text);
       if (options.pairs !== undefined) writeOutput(options.pairs, pairsFile(pairing), ctx.streams, target);
       if (trf !== null) writeOutput(options.output!, trf.bytes, ctx.streams, target);
       if (trf !== null && options.output !== '-') {
