@@ -46,6 +46,20 @@ function expectValid(m: CardinalityMatcher, adj: boolean[][], removed: boolean[]
   expect(m.isPerfect()).toBe(2 * size === alive);
 }
 
+/** The graphs of the clone tests: 2-14 vertices, neither empty nor complete. */
+const cloneGraph = {
+  n: fc.integer({ min: 2, max: 14 }),
+  density: fc.double({ min: 0.1, max: 0.9, noNaN: true }),
+  seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+};
+
+/** Removes vertex v mod n from m unless it is gone already, and records it. */
+function removeOnce(m: CardinalityMatcher, removed: boolean[], v: number): void {
+  const x = v % removed.length;
+  if (!removed[x]) m.removeVertex(x);
+  removed[x] = true;
+}
+
 describe('CardinalityMatcher', () => {
   it('is maximum on small graphs, before and after removals', () => {
     fc.assert(
@@ -86,9 +100,7 @@ describe('CardinalityMatcher', () => {
     fc.assert(
       fc.property(
         fc.record({
-          n: fc.integer({ min: 2, max: 14 }),
-          density: fc.double({ min: 0.1, max: 0.9, noNaN: true }),
-          seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+          ...cloneGraph,
           before: fc.array(fc.nat(), { maxLength: 4 }),
           after: fc.array(fc.nat(), { minLength: 1, maxLength: 5 }),
         }),
@@ -97,17 +109,11 @@ describe('CardinalityMatcher', () => {
           const removed = new Array<boolean>(spec.n).fill(false);
           const m = new CardinalityMatcher(graph);
           m.maximize();
-          for (const v of spec.before) {
-            if (!removed[v % spec.n]) m.removeVertex(v % spec.n);
-            removed[v % spec.n] = true;
-          }
+          for (const v of spec.before) removeOnce(m, removed, v);
           const original = m.maximize();
           const c = m.clone();
           const cloneRemoved = [...removed];
-          for (const v of spec.after) {
-            if (!cloneRemoved[v % spec.n]) c.removeVertex(v % spec.n);
-            cloneRemoved[v % spec.n] = true;
-          }
+          for (const v of spec.after) removeOnce(c, cloneRemoved, v);
           const size = c.maximize();
           expect(size).toBe(maxCardinalityDp(spec.n, (u, v) => adj[u]![v]!, cloneRemoved));
           expectValid(c, adj, cloneRemoved, size);
@@ -123,9 +129,7 @@ describe('CardinalityMatcher', () => {
     fc.assert(
       fc.property(
         fc.record({
-          n: fc.integer({ min: 2, max: 14 }),
-          density: fc.double({ min: 0.1, max: 0.9, noNaN: true }),
-          seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+          ...cloneGraph,
           steps: fc.array(fc.tuple(fc.nat(2), fc.nat()), { minLength: 1, maxLength: 12 }),
         }),
         (spec) => {
@@ -136,8 +140,7 @@ describe('CardinalityMatcher', () => {
           const removed = matchers.map(() => new Array<boolean>(spec.n).fill(false));
           for (const [which, v] of spec.steps) {
             const m = matchers[which]!;
-            if (!removed[which]![v % spec.n]) m.removeVertex(v % spec.n);
-            removed[which]![v % spec.n] = true;
+            removeOnce(m, removed[which]!, v);
             const size = m.maximize();
             expect(size).toBe(maxCardinalityDp(spec.n, (a, b) => adj[a]![b]!, removed[which]!));
             expectValid(m, adj, removed[which]!, size);
