@@ -686,6 +686,13 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     let w2 = sum(s2, isW), b2 = sum(s2, isB), fw2 = sum(s2, isFW), fb2 = sum(s2, isFB);
     let free = s2.length;
     const taken = new Uint8Array(s2.length);
+    // The free S2R players as a doubly linked list in S2R order (R is the sentinel), unlinked by apply and linked
+    // back by undo, which runs in the reverse order (dancing links): a node's scan for S1R[d]'s next partner visits
+    // the free players only. Near the bottom of a large remainder few are free, and a scan over all of S2R skipping
+    // the taken ones made each node O(|S2R|) (a 699-player bracket's probe: 1,400 nodes, 490,000 steps).
+    const R2 = s2.length;
+    const nextFree = Int32Array.from({ length: R2 + 1 }, (_, j) => (j === R2 ? 0 : j + 1));
+    const prevFree = Int32Array.from({ length: R2 + 1 }, (_, j) => (j === 0 ? R2 : j - 1));
     const choice = new Int32Array(s1.length + 1).fill(-1);
     const effect10 = new Int32Array(s1.length);
     const effect11 = new Int32Array(s1.length);
@@ -701,6 +708,8 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
       const x = s1[d]!;
       const y = s2[j]!;
       taken[j] = 1;
+      nextFree[prevFree[j]!] = nextFree[j]!;
+      prevFree[nextFree[j]!] = prevFree[j]!;
       choice[d] = j;
       w1 -= isW(x); b1 -= isB(x); fw1 -= isFW(x); fb1 -= isFB(x);
       w2 -= isW(y); b2 -= isB(y); fw2 -= isFW(y); fb2 -= isFB(y);
@@ -714,6 +723,8 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
       const x = s1[d]!;
       const y = s2[j]!;
       taken[j] = 0;
+      nextFree[prevFree[j]!] = j;
+      prevFree[nextFree[j]!] = j;
       w1 += isW(x); b1 += isB(x); fw1 += isFW(x); fb1 += isFB(x);
       w2 += isW(y); b2 += isB(y); fw2 += isFW(y); fb2 += isFB(y);
       free++;
@@ -837,8 +848,8 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
       const x = s1[d]!;
       const a = members[x]!;
       let next = -1;
-      for (let j = choice[d]! + 1; j < s2.length; j++) {
-        if (taken[j] === 1) continue;
+      // The free S2R players after the current partner (free again: undone), in S2R order.
+      for (let j = choice[d] === -1 ? nextFree[R2]! : nextFree[choice[d]!]!; j !== R2; j = nextFree[j]!) {
         const b = members[s2[j]!]!;
         if (!compatible(a, b, isForbidden)) continue;
         const e = colourEffects(a, b, initial);
