@@ -45,6 +45,13 @@ export function formatBlock(block: RoundBlock): string {
  * `text` itself when it ends the line: a line that stops before a round's block has no such round.
  */
 function splice(line: string, column: number, text: string): string {
+  // Appended at or after the end of the line with something that is not all blank (pair -o, a round added to
+  // every line): the line, blanks up to the column, and the text without its trailing blanks, concatenated (V8
+  // keeps a concatenation as a pair of strings: no copy of the 250-character line). The same string as below.
+  if (line.length <= column - 1) {
+    const body = text.trimEnd();
+    if (body.length > 0) return (line.length === column - 1 ? line : line + ' '.repeat(column - 1 - line.length)) + body;
+  }
   // The line padded to the column only where it is shorter, without a padded copy of the whole line (pair -o
   // appends a block to every line): one copy per splice, made by trimEnd.
   const head = line.length >= column - 1 ? line.slice(0, column - 1) : line + ' '.repeat(column - 1 - line.length);
