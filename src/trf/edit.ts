@@ -71,8 +71,26 @@ export function withRoundBlock(record: PlayerRecord, round: number, block: Round
   if (record.raw === undefined) return { ...record, rounds, points: points ?? record.points };
   let raw = splice(record.raw, blockColumn(round), formatBlock(block));
   if (points !== undefined) raw = splice(raw, 81, formatTenths(points).padStart(4, ' '));
-  // One copy of the record, not two: this runs for every line of a pair -o.
-  return { ...record, rounds, points: points ?? record.points, raw };
+  // One copy of the record, not two: this runs for every line of a pair -o. A line read from a file has every
+  // field: written out in parsePlayer's order, a record of the same shape as a parsed one, made without copying
+  // the fields one by one as a spread does in code not yet optimised. Any other record is spread.
+  if (record.line === undefined) return { ...record, rounds, points: points ?? record.points, raw };
+  return {
+    kind: 'player',
+    line: record.line,
+    raw,
+    startingRank: record.startingRank,
+    sex: record.sex,
+    title: record.title,
+    name: record.name,
+    rating: record.rating,
+    federation: record.federation,
+    fideId: record.fideId,
+    birthDate: record.birthDate,
+    points: points ?? record.points,
+    rank: record.rank,
+    rounds,
+  };
 }
 
 /** `record` with its points (81-84) and/or rank (86-89) columns set. */

@@ -57,6 +57,12 @@ describe('withRoundBlock appending a round', () => {
         };
         const text = b.blank ? '        ' : `${b.opponent === null ? '0000' : String(b.opponent).padStart(4)} ${b.colour ?? '-'} ${b.result ?? ' '}`;
         expect(withRoundBlock(record, round, b).raw).toBe(spliced(raw, blockColumn(round), text));
+        // A record read from a file (with its line) is copied field by field: the same record a spread makes.
+        const read = { ...record, line: 7 };
+        const blank: RoundBlock = { opponent: null, colour: null, result: null, blank: true };
+        const rounds = [...Array<RoundBlock>(round - 1).fill(blank), b];
+        expect(withRoundBlock(read, round, b, 15)).toStrictEqual({ ...read, rounds, points: 15, raw: spliced(spliced(raw, blockColumn(round), text), 81, ' 1.5') });
+        expect(withRoundBlock(read, round, b)).toStrictEqual({ ...read, rounds, raw: spliced(raw, blockColumn(round), text) });
       }),
       { numRuns: 3000 },
     );
