@@ -13,7 +13,8 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import type { MessagePort, Worker } from 'node:worker_threads';
+import { workerThreads } from './builtin.js';
 import { InternalError } from '../errors.js';
 import { checkFile, type CheckFileOptions, type FileResult } from './checkFile.js';
 import type { Streams } from './io.js';
@@ -126,6 +127,7 @@ export function checkFiles(
 }
 
 function startWorker(script: string, signal: Int32Array, options: CheckFileOptions): Slot {
+  const { MessageChannel, Worker } = workerThreads();
   const channel = new MessageChannel();
   const worker = new Worker(script, {
     workerData: { port: channel.port2, signal: signal.buffer, options },
@@ -158,6 +160,7 @@ function together(
       }
     }
   };
+  const { receiveMessageOnPort } = workerThreads();
   const receive = (): boolean => {
     let got = false;
     for (const s of slots) {

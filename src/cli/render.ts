@@ -45,17 +45,26 @@ export type Align = 'left' | 'right';
 
 /** Lays out rows as columns separated by two spaces; no trailing blanks. */
 export function table(header: readonly string[], rows: readonly (readonly string[])[], align: readonly Align[]): string {
-  const all = [header, ...rows];
-  const widths = header.map((_, c) => Math.max(...all.map((r) => width(r[c] ?? ''))));
-  const line = (r: readonly string[]): string =>
-    r
-      .map((cell, c) => {
-        const pad = ' '.repeat(widths[c]! - width(cell));
-        return align[c] === 'right' ? pad + cell : cell + pad;
-      })
-      .join('  ')
-      .trimEnd();
-  return all.map(line).join('\n') + '\n';
+  // Loops by index, not a closure per row and cell: `pair` lays out 5,000 boards of 8 cells in a cold process.
+  const widths = new Array<number>(header.length).fill(0);
+  const measure = (r: readonly string[]): void => {
+    for (let c = 0; c < widths.length; c++) widths[c] = Math.max(widths[c]!, width(r[c] ?? ''));
+  };
+  measure(header);
+  for (let i = 0; i < rows.length; i++) measure(rows[i]!);
+  const line = (r: readonly string[]): string => {
+    let text = '';
+    for (let c = 0; c < r.length; c++) {
+      const cell = r[c]!;
+      const pad = ' '.repeat(widths[c]! - width(cell));
+      text += (c === 0 ? '' : '  ') + (align[c] === 'right' ? pad + cell : cell + pad);
+    }
+    return text.trimEnd();
+  };
+  const lines = new Array<string>(rows.length + 1);
+  lines[0] = line(header);
+  for (let i = 0; i < rows.length; i++) lines[i + 1] = line(rows[i]!);
+  return lines.join('\n') + '\n';
 }
 
 export function json(value: unknown): string {

@@ -9,6 +9,11 @@ import { blockColumn } from '../trf/player.js';
 import type { PlayerRecord, RoundBlock, TrfDocument, TrfRecord } from '../trf/types.js';
 import { outcomeOf, wasPaired } from './tournament.js';
 
+/** outcomeOf(b).kind !== 'none', without making an outcome: a block that is there and not blank. */
+function entered(b: RoundBlock | undefined): boolean {
+  return b !== undefined && !b.blank;
+}
+
 const list = (ids: readonly number[]): string => `${ids.slice(0, 10).join(', ')}${ids.length > 10 ? ', ...' : ''}`;
 
 /** All the warnings below. `players` sorted by starting rank. O(players × rounds + records). */
@@ -36,9 +41,12 @@ export function roundWarnings(doc: TrfDocument, players: readonly PlayerRecord[]
   // generated files show): that reading is the usual one and needs no warning.
   if (roundsInFile >= 1) {
     const r = roundsInFile;
-    // outcomeOf(b).kind !== 'none', without making an outcome per player: a block that is there and not blank.
-    const entered = (b: RoundBlock | undefined): boolean => b !== undefined && !b.blank;
-    const missing = players.filter((p) => !entered(p.rounds[r - 1]) && (r === 1 || entered(p.rounds[r - 2])));
+    // By index, not a filter with a closure per player: this runs on every read of a 10,000-player file.
+    const missing: PlayerRecord[] = [];
+    for (let i = 0; i < players.length; i++) {
+      const p = players[i]!;
+      if (!entered(p.rounds[r - 1]) && (r === 1 || entered(p.rounds[r - 2]))) missing.push(p);
+    }
     const first = missing[0];
     if (first !== undefined && missing.length * 2 >= players.length) {
       warnings.push({

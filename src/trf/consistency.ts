@@ -98,17 +98,15 @@ export function errorSink(fileName: string): { errors: Diagnostic[]; at: At; err
 export function checkConsistency(doc: TrfDocument, fileName: string): ConsistencyReport {
   const { errors, at, error } = errorSink(fileName);
   const warnings: Diagnostic[] = [];
-  const players = playersByRank(doc, fileName, at, error);
+  const { list, byRank } = playerLines(doc, fileName, at, error);
   // TRF-2026 team files give the pairing-allocated bye to every member of the team that has it.
   const team = isTeamFile(doc);
   const pabInRound = new Map<number, PlayerRecord>();
   const check = { team, pabInRound, rechecked: null };
   // Indexed loops over the records and players, here and below: in code not yet optimised, an iterator makes an
   // object per step (half a megabyte per loop over 10,000 lines).
-  const list = firstLines(doc, players);
-  const byRank = rankIndex(list);
   for (let i = 0; i < list.length; i++) checkBlocks(list[i]!, byRank, check, at, error);
-  checkRecords(doc, players, at, error, errors);
+  checkRecords(doc, byRank, at, error, errors);
   const notices = recordNotices(doc, fileName);
   errors.push(...notices.errors);
   warnings.push(...notices.warnings);
@@ -139,16 +137,28 @@ export function checkConsistency(doc: TrfDocument, fileName: string): Consistenc
   return { errors, warnings };
 }
 
-/** The player lines by starting rank; a rank used twice, or no player at all, is an error. O(records). */
-export function playersByRank(doc: TrfDocument, fileName: string, at: At, error: ErrorSink): Map<number, PlayerRecord> {
-  const players = new Map<number, PlayerRecord>();
+/**
+ * The player lines: each rank's first line in file order (`list`), and the same by rank (`byRank`); a rank used
+ * twice, or no player at all, is an error. By rank in an array (ranks have four digits), not a Map of 10,000
+ * entries, and both in one pass over the records. O(records).
+ */
+export function playerLines(doc: TrfDocument, fileName: string, at: At, error: ErrorSink): { list: PlayerRecord[]; byRank: RankIndex } {
   const records = doc.records;
+  let max = 0;
+  for (let i = 0; i < records.length; i++) {
+    const r = records[i]!;
+    if (r.kind === 'player' && r.startingRank > max) max = r.startingRank;
+  }
+  const byRank = new Array<PlayerRecord | undefined>(max + 1).fill(undefined);
+  const list: PlayerRecord[] = [];
   for (let i = 0; i < records.length; i++) {
     const record = records[i]!;
     if (record.kind !== 'player') continue;
-    const first = players.get(record.startingRank);
-    if (first === undefined) players.set(record.startingRank, record);
-    else {
+    const first = byRank[record.startingRank];
+    if (first === undefined) {
+      byRank[record.startingRank] = record;
+      list.push(record);
+    } else {
       error(
         at(record, 5),
         `starting rank ${record.startingRank} is used twice: ${describe(first)}${lineOf(first)} and ${describe(record)}${lineOf(record)}`,
@@ -158,7 +168,7 @@ export function playersByRank(doc: TrfDocument, fileName: string, at: At, error:
     }
   }
 
-  if (players.size === 0) {
+  if (list.length === 0) {
     const first = doc.records.find((r) => r.kind !== 'blank');
     error(
       first === undefined ? { file: fileName, line: 1, column: 1 } : at(first, 1),
@@ -169,34 +179,11 @@ export function playersByRank(doc: TrfDocument, fileName: string, at: At, error:
       'a TRF file: player lines starting with 001 (FIDE TRF-16 / TRF-2026)',
     );
   }
-  return players;
+  return { list, byRank };
 }
 
-/**
- * The values of playersByRank's map in its order (each rank's first line, in file order), as an array: what a
- * loop over the map gives, without an iterator object per step. O(records).
- */
-export function firstLines(doc: TrfDocument, players: ReadonlyMap<number, PlayerRecord>): PlayerRecord[] {
-  const list: PlayerRecord[] = [];
-  const records = doc.records;
-  for (let i = 0; i < records.length; i++) {
-    const r = records[i]!;
-    if (r.kind === 'player' && players.get(r.startingRank) === r) list.push(r);
-  }
-  return list;
-}
-
-/** Player lines by starting rank: what the map of playersByRank answers, without hashing. O(players). */
+/** Player lines by starting rank (each rank's first line), undefined where there is none. */
 export type RankIndex = readonly (PlayerRecord | undefined)[];
-
-/** The RankIndex of firstLines' list (ranks are 1-9999). O(players). */
-export function rankIndex(list: readonly PlayerRecord[]): RankIndex {
-  let max = 0;
-  for (let i = 0; i < list.length; i++) max = Math.max(max, list[i]!.startingRank);
-  const byRank = new Array<PlayerRecord | undefined>(max + 1).fill(undefined);
-  for (let i = 0; i < list.length; i++) byRank[list[i]!.startingRank] = list[i];
-  return byRank;
-}
 
 export interface BlockCheck {
   readonly team: boolean;
@@ -206,7 +193,7 @@ export interface BlockCheck {
    * The blocks this pass checks (blockKey), when not all (editCheck.ts): the others count only for the
    * one-PAB-per-round check (a game with a side the edit changed has both sides in the set, so it is compared).
    */
-  readonly rechecked: ReadonlySet<number> | null;
+  readonly rechecked: BlockKeys | null;
   /**
    * The rounds this pass visits, ascending, when not all (editCheck.ts: the rounds in which a block changed; in
    * every other round each player has the block he had, so its PAB count is as it was).
@@ -217,6 +204,31 @@ export interface BlockCheck {
 /** A number for player `rank`'s block of `round` (ranks have four digits). */
 export function blockKey(rank: number, round: number): number {
   return round * 10000 + rank;
+}
+
+/**
+ * A set of blockKeys as bits, grown to the largest key added: `pair -o` adds 20,000 keys of one round, which a
+ * Set<number> hashes and stores one by one. O(1) per key; memory O(largest key / 8).
+ */
+export class BlockKeys {
+  private bits = new Uint32Array(1024);
+
+  add(key: number): void {
+    const word = key >>> 5;
+    if (word >= this.bits.length) {
+      let size = this.bits.length;
+      while (size <= word) size *= 2;
+      const bits = new Uint32Array(size);
+      bits.set(this.bits);
+      this.bits = bits;
+    }
+    this.bits[word]! |= 1 << (key & 31);
+  }
+
+  has(key: number): boolean {
+    const word = key >>> 5;
+    return word < this.bits.length && (this.bits[word]! & (1 << (key & 31))) !== 0;
+  }
 }
 
 /**
@@ -265,7 +277,7 @@ export function checkBlocks(p: PlayerRecord, players: RankIndex, check: BlockChe
 }
 
 /** The records that name players (ids that must exist), acceleration records, and self-contradicting records. */
-export function checkRecords(doc: TrfDocument, players: ReadonlyMap<number, PlayerRecord>, at: At, error: ErrorSink, errors: Diagnostic[]): void {
+export function checkRecords(doc: TrfDocument, players: RankIndex, at: At, error: ErrorSink, errors: Diagnostic[]): void {
   checkIds(doc, players, at, error);
   errors.push(...accelerationOverlaps(doc.records, at));
 }
@@ -300,7 +312,7 @@ function bothBlocks(p: PlayerRecord, q: PlayerRecord, round: number): string {
 /** Ids named by XXZ, XXP, 240, 260, XXA and 013 must be players of the file. */
 function checkIds(
   doc: TrfDocument,
-  players: ReadonlyMap<number, PlayerRecord>,
+  players: RankIndex,
   at: (record: TrfRecord, column: number) => SourcePosition | null,
   error: ErrorSink,
 ): void {
@@ -344,7 +356,7 @@ function checkIds(
     // The columns are found only for a message: a 9,999-player file may have a thousand 299 records.
     let columns: number[] | null = null;
     list.forEach((id, index) => {
-      if (players.has(id) || (clipped && id > maxId)) return;
+      if (players[id] !== undefined || (clipped && id > maxId)) return;
       columns ??= record.kind === 'team' ? teamColumns(record.raw) : tokenize(record.raw ?? '', 5).slice(skip).map((t) => t.column);
       const label = record.kind === 'team' ? 'team record 013' : codeOf(record);
       error(at(record, columns[index] ?? 1), `${label} names player ${id}, who does not exist`, String(id), 'the starting rank of a player of the file');

@@ -45,6 +45,13 @@ export function formatBlock(block: RoundBlock): string {
  * `text` itself when it ends the line: a line that stops before a round's block has no such round.
  */
 function splice(line: string, column: number, text: string): string {
+  // Appended at or after the end of the line with something that is not all blank (pair -o, a round added to
+  // every line): the line, blanks up to the column, and the text without its trailing blanks, concatenated (V8
+  // keeps a concatenation as a pair of strings: no copy of the 250-character line). The same string as below.
+  if (line.length <= column - 1) {
+    const body = text.trimEnd();
+    if (body.length > 0) return (line.length === column - 1 ? line : line + ' '.repeat(column - 1 - line.length)) + body;
+  }
   // The line padded to the column only where it is shorter, without a padded copy of the whole line (pair -o
   // appends a block to every line): one copy per splice, made by trimEnd.
   const head = line.length >= column - 1 ? line.slice(0, column - 1) : line + ' '.repeat(column - 1 - line.length);
@@ -64,8 +71,26 @@ export function withRoundBlock(record: PlayerRecord, round: number, block: Round
   if (record.raw === undefined) return { ...record, rounds, points: points ?? record.points };
   let raw = splice(record.raw, blockColumn(round), formatBlock(block));
   if (points !== undefined) raw = splice(raw, 81, formatTenths(points).padStart(4, ' '));
-  // One copy of the record, not two: this runs for every line of a pair -o.
-  return { ...record, rounds, points: points ?? record.points, raw };
+  // One copy of the record, not two: this runs for every line of a pair -o. A line read from a file has every
+  // field: written out in parsePlayer's order, a record of the same shape as a parsed one, made without copying
+  // the fields one by one as a spread does in code not yet optimised. Any other record is spread.
+  if (record.line === undefined) return { ...record, rounds, points: points ?? record.points, raw };
+  return {
+    kind: 'player',
+    line: record.line,
+    raw,
+    startingRank: record.startingRank,
+    sex: record.sex,
+    title: record.title,
+    name: record.name,
+    rating: record.rating,
+    federation: record.federation,
+    fideId: record.fideId,
+    birthDate: record.birthDate,
+    points: points ?? record.points,
+    rank: record.rank,
+    rounds,
+  };
 }
 
 /** `record` with its points (81-84) and/or rank (86-89) columns set. */

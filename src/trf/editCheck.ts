@@ -28,7 +28,7 @@
  * test/trf/editCheck.property.test.ts compares the two on random edits, consistent or not.
  */
 import type { Diagnostic } from '../errors.js';
-import { blockKey, checkBlocks, checkConsistency, checkRecords, errorSink, firstLines, isTeamFile, playersByRank, rankIndex, wasFoundConsistent } from './consistency.js';
+import { BlockKeys, blockKey, checkBlocks, checkConsistency, checkRecords, errorSink, isTeamFile, playerLines, wasFoundConsistent } from './consistency.js';
 import { recordNotices } from './notices.js';
 import { wasRead } from './parse.js';
 import type { PlayerRecord, TrfDocument } from './types.js';
@@ -48,7 +48,7 @@ export function hasConsistencyError(doc: TrfDocument, previous: TrfDocument | un
 /** The errors of `doc` found by checking the games the edit from `previous` can have changed (see above). */
 function editErrors(doc: TrfDocument, previous: TrfDocument, fileName: string): readonly Diagnostic[] {
   const { errors, at, error } = errorSink(fileName);
-  const players = playersByRank(doc, fileName, at, error);
+  const { list, byRank } = playerLines(doc, fileName, at, error);
   // The old lines by rank (ranks were unique there), compared block by block (a block the edit did not touch is
   // the same object: readTrf reuses the records of unchanged lines, and extendPlayer the blocks of a line it
   // extends); a block that is not the same object counts as changed, whatever it holds.
@@ -59,7 +59,7 @@ function editErrors(doc: TrfDocument, previous: TrfDocument, fileName: string): 
     const r = oldRecords[i]!;
     if (r.kind === 'player') old[r.startingRank] = r;
   }
-  const rechecked = new Set<number>();
+  const rechecked = new BlockKeys();
   // The rounds with a changed block (a line added or removed changes all of its rounds): the only rounds whose
   // blocks are visited below, since in any other round every rank has the very block it had.
   const changed: boolean[] = [];
@@ -83,7 +83,7 @@ function editErrors(doc: TrfDocument, previous: TrfDocument, fileName: string): 
   }
   for (let rank = 0; rank < old.length; rank++) {
     const p = old[rank];
-    if (p === undefined || players.has(rank)) continue;
+    if (p === undefined || byRank[rank] !== undefined) continue;
     p.rounds.forEach((block, index) => {
       changed[index + 1] = true;
       if (block.opponent !== null) rechecked.add(blockKey(block.opponent, index + 1));
@@ -92,10 +92,8 @@ function editErrors(doc: TrfDocument, previous: TrfDocument, fileName: string): 
   const rounds: number[] = [];
   for (let round = 1; round < changed.length; round++) if (changed[round] === true) rounds.push(round);
   const check = { team: isTeamFile(doc), pabInRound: new Map<number, PlayerRecord>(), rechecked, rounds };
-  const list = firstLines(doc, players);
-  const byRank = rankIndex(list);
   for (let i = 0; i < list.length; i++) checkBlocks(list[i]!, byRank, check, at, error);
-  checkRecords(doc, players, at, error, errors);
+  checkRecords(doc, byRank, at, error, errors);
   errors.push(...recordNotices(doc, fileName).errors);
   return errors;
 }

@@ -13,9 +13,17 @@ import type { PlayerRecord, RoundBlock, Tenths, TrfRecord } from './types.js';
 
 /** The line of a record, without terminator: `raw` when present, else the canonical form. O(length of the line). */
 export function formatRecord(record: TrfRecord): string {
-  const line = record.raw ?? canonical(record);
+  const line = uncheckedLine(record);
   if (line.includes('\n') || line.includes('\r')) refuse(record, 'the text contains a line break');
   return line;
+}
+
+/**
+ * formatRecord without the check for a line break (writeTrf checks the whole text at once: a search in a line
+ * built by concatenation, as an edit appends a round, would first copy it into one flat string). O(length).
+ */
+export function uncheckedLine(record: TrfRecord): string {
+  return record.raw ?? canonical(record);
 }
 
 /** Drops `line` and `raw`, e.g. before changing a record or to compare records regardless of their source. */

@@ -129,9 +129,12 @@ export function extendPlayer(old: PlayerRecord, out: LineReport): PlayerRecord |
   const kept = Math.max(0, old.rounds.length - 1);
   const cut = slotColumn(kept + 1) - 1; // 0-based index where the first slot read again starts
   if (raw === undefined || raw.length < cut || text.length < cut || text.charCodeAt(84) !== SPACE) return undefined;
-  if (!text.startsWith(raw.slice(0, 80)) || !text.startsWith(raw.slice(89, cut), 89)) return undefined;
+  // Most lines keep columns 1-89 as they were (pair -o changes the points of the byes only): one comparison of
+  // the whole prefix, and only when it differs the three parts.
+  const whole = text.startsWith(cut === raw.length ? raw : raw.slice(0, cut));
+  if (!whole && (!text.startsWith(raw.slice(0, 80)) || !text.startsWith(raw.slice(89, cut), 89))) return undefined;
   const who = old.startingRank;
-  const same = text.startsWith(raw.slice(80, 89), 80);
+  const same = whole || text.startsWith(raw.slice(80, 89), 80);
   const { points, rank } = same ? old : pointsAndRank(text, who, out);
   const rounds = parseRounds(text, who, out, kept + 1);
   if (out.failed) return null;

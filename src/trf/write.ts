@@ -3,7 +3,7 @@
  * unchanged is identical byte for byte, except that a file mixing terminators gets the first one throughout.
  */
 import { InputError } from '../errors.js';
-import { formatRecord } from './format.js';
+import { formatRecord, uncheckedLine } from './format.js';
 import { encodableSingleByte, encodeSingleByte } from './codepages.js';
 import type { TrfDocument, TrfEncoding } from './types.js';
 
@@ -12,9 +12,32 @@ import type { TrfDocument, TrfEncoding } from './types.js';
  * `finalNewline` (an empty document is the empty text). No BOM: that is a matter of bytes (see encodeTrf). O(n).
  */
 export function writeTrf(doc: TrfDocument): string {
-  if (doc.records.length === 0) return '';
-  const text = doc.records.map(formatRecord).join(doc.lineEnding);
+  const records = doc.records;
+  if (records.length === 0) return '';
+  let lines: string[];
+  try {
+    lines = records.map(uncheckedLine);
+  } catch (error) {
+    // The first refusal in file order, a line break in an earlier line included: formatRecord's, line by line.
+    records.forEach(formatRecord);
+    throw error;
+  }
+  const text = lines.join(doc.lineEnding);
+  // A line holding a line break would read back as two lines: refused (formatRecord says which). Counted on the
+  // text, one native search per line, not in each line (an edited line may be a concatenation, which a search
+  // would first copy into one flat string: 2.5 MB kept alive for a pair -o of 10,000 lines).
+  const terminators = records.length - 1;
+  const lf = doc.lineEnding === '\r' ? 0 : terminators;
+  const cr = doc.lineEnding === '\n' ? 0 : terminators;
+  if (occurrences(text, '\n', lf) !== lf || occurrences(text, '\r', cr) !== cr) records.forEach(formatRecord);
   return doc.finalNewline ? text + doc.lineEnding : text;
+}
+
+/** How many times `c` occurs in `text`, counting no further than `limit` + 1. O(length). */
+function occurrences(text: string, c: string, limit: number): number {
+  let count = 0;
+  for (let i = text.indexOf(c); i >= 0 && count <= limit; i = text.indexOf(c, i + 1)) count++;
+  return count;
 }
 
 /**

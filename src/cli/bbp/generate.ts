@@ -3,8 +3,8 @@
  * bbpPairings and JaVaFo generators, src/generate/config.ts), written by swisspair's generator. Keys the file
  * leaves out are drawn from the seed, in the ranges bbpPairings draws them from. The edition is the one in force.
  */
-import { randomInt } from 'node:crypto';
 import { ExitCode, FileAccessError, InputError, NoValidPairingError } from '../../errors.js';
+import { nodeCrypto } from '../builtin.js';
 import { mergeSettings, readGeneratorConfig, resolveSettings, type GeneratorSettings } from '../../generate/config.js';
 import { generateTournament, LIMITS } from '../../generate/generate.js';
 import { Prng } from '../../generate/prng.js';
@@ -37,7 +37,7 @@ export function randomSettings(seed: number): GeneratorSettings {
  * (high word xor low word), so every seed bbpPairings accepts is accepted; the file's 012 line names the seed used.
  */
 export function parseSeed(text: string | null): number {
-  if (text === null) return randomInt(0, LIMITS.seed + 1);
+  if (text === null) return nodeCrypto().randomInt(0, LIMITS.seed + 1);
   if (!/^[0-9]+$/.test(text)) throw new BbpFailure(`The seed must be a decimal integer, not "${text}".`, ExitCode.InvalidInput);
   const seed = BigInt(text);
   const max = (1n << 64n) - 1n;
