@@ -171,7 +171,10 @@ export class TrailMatching {
       const l = sv[top]!;
       let r = sa[top]!;
       if (r === 0 && frees !== null) {
-        for (const f of frees) if (this.mateR[f] === -1 && this.goneR[f] === 0 && adjacent(l, f)) return this.flipLeftPath(top, f);
+        for (let i = 0; i < frees.length; i++) {
+          const f = frees[i]!;
+          if (this.mateR[f] === -1 && this.goneR[f] === 0 && adjacent(l, f)) return this.flipLeftPath(top, f);
+        }
       }
       let advanced = false;
       for (; r < this.right; r++) {

@@ -589,8 +589,9 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     // The Limbo's downfloats count whatever the remainder does.
     const repeatedDown = (k: 0 | 1): number => {
       let n = limbo.filter((x) => members[x]!.floats[k] === 'down').length;
-      for (const [u, v] of pairs) {
-        if (members[u]!.score > members[v]!.score && members[u]!.floats[k] === 'down') n++;
+      for (let i = 0; i < pairs.length; i++) {
+        const h = members[pairs[i]![0]]!;
+        if (h.score > members[pairs[i]![1]]!.score && h.floats[k] === 'down') n++;
       }
       return n;
     };
@@ -638,7 +639,9 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     const floats = Uint8Array.from(rem, (x, i) => (mayFloat(x) && (cls[i]! & tight) === tight ? 1 : 0));
     const code = new Int8Array(n * n).fill(-1);
     const allowed = (u: number, v: number): boolean => {
-      const [a, b] = u < v ? [u, v] : [v, u];
+      // No [a, b] destructured here: this runs per adjacency test, much of it in code not yet optimised.
+      const a = u < v ? u : v;
+      const b = u < v ? v : u;
       let c = code[a * n + b]!;
       if (c === -1) code[a * n + b] = c = pairCodeOf(rem[a]!, rem[b]!);
       return c >= 0 && (c & 3) <= left10 && c >> 2 <= left11 && ((cls[u]! | cls[v]!) & tight) === tight;
@@ -1010,14 +1013,14 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
   }
   if (found !== true) return decline(found === false ? 'mdp' : budget < 0 ? 'budget' : 'split');
   const paired = new Uint8Array(members.length);
-  for (const [u, v] of pairs) {
-    paired[u] = 1;
-    paired[v] = 1;
+  for (let i = 0; i < pairs.length; i++) {
+    paired[pairs[i]![0]] = 1;
+    paired[pairs[i]![1]] = 1;
   }
   const downfloaters: number[] = [];
   for (let x = 0; x < members.length; x++) if (paired[x] === 0) downfloaters.push(x);
   options.onRoute?.(route);
-  const sorted = pairs.map(([u, v]) => (u < v ? ([u, v] as const) : ([v, u] as const))).sort((a, b) => a[0] - b[0]);
+  const sorted = pairs.map((p) => (p[0] < p[1] ? ([p[0], p[1]] as const) : ([p[1], p[0]] as const))).sort((a, b) => a[0] - b[0]);
   return {
     pairs: sorted,
     downfloaters,

@@ -57,9 +57,11 @@ export function evaluateOutcome(input: OutcomeInput): BracketOutcome {
   const up: [number, number] = [0, 0];
   const downSD: [number[], number[]] = [[], []];
   const upSD: [number[], number[]] = [[], []];
-  for (const [u, v] of pairs) {
-    const h = members[u]!;
-    const l = members[v]!;
+  // Loops by index and no [u, v] destructured: this runs for every candidate the fast path evaluates, in code
+  // that is not yet optimised in a fresh process (an array's iterator is an object per step there).
+  for (let i = 0; i < pairs.length; i++) {
+    const h = members[pairs[i]![0]]!;
+    const l = members[pairs[i]![1]]!;
     const sd = h.score - l.score;
     psd.push(sd);
     const e = colourEffects(h, l, input.initialColour);
@@ -68,26 +70,26 @@ export function evaluateOutcome(input: OutcomeInput): BracketOutcome {
     c10 += e.c10;
     c11 += e.c11;
     if (sd > 0) {
-      for (const k of [0, 1] as const) {
+      for (let k = 0; k < 2; k++) {
         if (h.floats[k] === 'down') {
           down[k]++;
-          downSD[k].push(sd);
+          downSD[k]!.push(sd);
         }
         if (l.floats[k] === 'up') {
           up[k]++;
-          upSD[k].push(sd);
+          upSD[k]!.push(sd);
         }
       }
     }
   }
-  for (const x of downfloaters) {
-    const p = members[x]!;
+  for (let i = 0; i < downfloaters.length; i++) {
+    const p = members[downfloaters[i]!]!;
     const sd = downfloaterSD(p.score, lowest);
     psd.push(sd);
-    for (const k of [0, 1] as const) {
+    for (let k = 0; k < 2; k++) {
       if (p.floats[k] === 'down') {
         down[k]++;
-        downSD[k].push(sd);
+        downSD[k]!.push(sd);
       }
     }
   }
