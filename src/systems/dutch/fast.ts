@@ -32,8 +32,8 @@
  */
 import { TrailMatching } from '../../matching/bipartite-trail.js';
 import { CardinalityMatcher } from '../../matching/cardinality.js';
-import { colourEffects, downfloaterSD, ONE_POINT } from './criteria.js';
-import { evaluateOutcome, sameOutcome, type BracketOutcome } from './outcome.js';
+import { colourEffectBits, colourEffects, downfloaterSD, ONE_POINT } from './criteria.js';
+import { desc, evaluateOutcome, sameOutcome, type BracketOutcome } from './outcome.js';
 
 /** Nodes per S1 player the remainder search spends backtracking before it calls in the completion oracle. */
 const PROBE_NODES_PER_PLAYER = 4;
@@ -41,7 +41,6 @@ import { compatible, type DutchPlayer } from './player.js';
 import type { BracketResult } from './bracket.js';
 import type { BracketGraph } from './weights.js';
 
-const desc = (xs: number[]): number[] => xs.sort((a, b) => b - a);
 const repeat = (value: number, times: number): number[] => Array.from({ length: Math.max(0, times) }, () => value);
 
 function prefersWhite(p: DutchPlayer): boolean {
@@ -576,8 +575,9 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     const a = members[x]!;
     const b = members[y]!;
     if (!compatible(a, b, isForbidden)) return -2;
-    const e = colourEffects(a, b, initial);
-    return e.c8 !== 0 || e.c9 !== 0 ? -2 : e.c10 | (e.c11 << 2);
+    const e = colourEffectBits(a, b, initial);
+    // c8 | c9 << 2 | c10 << 4 | c11 << 6: no C.8/C.9 in the low four bits, and c10 | c11 << 2 above them.
+    return (e & 15) !== 0 ? -2 : e >> 4;
   };
   /**
    * Who may be a downfloater of a candidate meeting the bounds, with the pairs in `pairs` (the MDP-pairing's)
@@ -855,15 +855,17 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
       for (let j = choice[d] === -1 ? nextFree[R2]! : nextFree[choice[d]!]!; j !== R2; j = nextFree[j]!) {
         const b = members[s2[j]!]!;
         if (!compatible(a, b, isForbidden)) continue;
-        const e = colourEffects(a, b, initial);
-        if (c10 + e.c10 > bound.c10 || c11 + e.c11 > bound.c11) continue;
-        effect10[d] = e.c10;
-        effect11[d] = e.c11;
-        c10 += e.c10;
-        c11 += e.c11;
+        const e = colourEffectBits(a, b, initial);
+        const e10 = (e >> 4) & 3;
+        const e11 = (e >> 6) & 3;
+        if (c10 + e10 > bound.c10 || c11 + e11 > bound.c11) continue;
+        effect10[d] = e10;
+        effect11[d] = e11;
+        c10 += e10;
+        c11 += e11;
         const ok = lookAhead(x, s2[j]!);
-        c10 -= e.c10;
-        c11 -= e.c11;
+        c10 -= e10;
+        c11 -= e11;
         if (!ok) continue;
         // The pair is taken, then kept only if the rest can still be completed (a necessary condition).
         apply(d, j);
