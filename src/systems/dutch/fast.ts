@@ -539,8 +539,29 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
   const pairs: [number, number][] = [];
   const used = new Uint8Array(members.length);
 
+  /**
+   * C.12 (k = 0) or C.14 (k = 1) of the candidate in `pairs` with downfloaters `dfs`, counted as evaluateOutcome
+   * counts it: the higher player of a pair with a score difference, and every downfloater, who floated down in
+   * the last round (the one before). O(pairs + downfloaters), no object.
+   */
+  const repeatedDowns = (dfs: readonly number[], k: 0 | 1): number => {
+    let n = 0;
+    for (let i = 0; i < pairs.length; i++) {
+      const h = members[pairs[i]![0]]!;
+      if (h.score > members[pairs[i]![1]]!.score && h.floats[k] === 'down') n++;
+    }
+    for (let i = 0; i < dfs.length; i++) if (members[dfs[i]!]!.floats[k] === 'down') n++;
+    return n;
+  };
+
   const leaf = (remainderFloaters: number[]): boolean => {
     const dfs = limbo.length === 0 ? remainderFloaters : [...limbo, ...remainderFloaters];
+    // A candidate whose repeated downfloats (C.12, C.14) miss the bounds fails sameOutcome below whatever else it
+    // holds: refused before the C.7 matching of the following bracket and the full evaluation, O(n) each. The
+    // search without the oracle reaches such leaves when the player left to float floated down last round (a
+    // 699-player bracket of a 9,999-player round: 12 of its 13 leaves).
+    const played = g.round.round - 1;
+    if ((played >= 1 ? repeatedDowns(dfs, 0) : 0) !== bound.c12 || (played >= 2 ? repeatedDowns(dfs, 1) : 0) !== bound.c14) return false;
     let nextV: { pairs: number; psd: number[] } | null = null;
     if (next !== null) {
       nextV = nextValue(dfs.map((x) => members[x]!), next, g);
