@@ -14,7 +14,7 @@ import { NoValidPairingError } from '../../errors.js';
 import { CardinalityMatcher } from '../../matching/cardinality.js';
 import type { RoundState } from '../../model/state.js';
 import type { Colour, PlayerId } from '../../model/types.js';
-import { boardOrder } from '../shared/boardOrder.js';
+import { boardOrderOf } from '../shared/boardOrder.js';
 import type { Pair, RoundPairing } from '../shared/types.js';
 import { pairBracket, type BracketResult } from './bracket.js';
 import { fastBracket, type DeclineReason } from './fast.js';
@@ -168,11 +168,7 @@ export function pairDutch(state: RoundState, options: DutchOptions = {}, stats?:
     const colour: Colour = dutchColourOf(a, b, round.initialColour);
     return colour === 'w' ? { white: a.id, black: b.id } : { white: b.id, black: a.id };
   });
-  const byId = new Map(players.map((p) => [p.id, p]));
-  const ordered = boardOrder(pairs, (id) => {
-    const p = byId.get(id)!;
-    return { id, score: p.score };
-  });
+  const ordered = boardOrderOf(pairs, players);
   return { round: state.round, pairs: ordered, bye: bye?.id ?? null, notPaired, brackets: traces };
 }
 

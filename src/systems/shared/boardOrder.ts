@@ -33,3 +33,14 @@ export function boardOrder(pairs: readonly Pair[], playerOf: (id: PlayerId) => R
   );
   return keyed.map((k) => k.pair);
 }
+
+/**
+ * boardOrder with each player's score found by id in an array (ids are starting ranks, at most 9999), not a Map
+ * of one entry (and one [id, player] array) per player: a round engine's last step on 10,000 players.
+ * O(n + p log p).
+ */
+export function boardOrderOf(pairs: readonly Pair[], players: readonly RankedPlayer[]): Pair[] {
+  const scores: number[] = [];
+  for (let i = 0; i < players.length; i++) scores[players[i]!.id] = players[i]!.score;
+  return boardOrder(pairs, (id) => ({ id, score: scores[id]! }));
+}

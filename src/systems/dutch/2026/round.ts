@@ -13,7 +13,7 @@
 import { NoValidPairingError } from '../../../errors.js';
 import type { RoundState } from '../../../model/state.js';
 import type { Colour } from '../../../model/types.js';
-import { boardOrder } from '../../shared/boardOrder.js';
+import { boardOrderOf } from '../../shared/boardOrder.js';
 import { initialColourOf } from '../../shared/initialColour.js';
 import type { Pair } from '../../shared/types.js';
 import { pairBracket, type BracketResult } from '../bracket.js';
@@ -136,7 +136,6 @@ export function pairDutch2026(state: RoundState, options: DutchOptions = {}, sta
     const colour: Colour = dutchColourOf(a, b, round.initialColour);
     return colour === 'w' ? { white: a.id, black: b.id } : { white: b.id, black: a.id };
   });
-  const byId = new Map(players.map((p) => [p.id, p]));
-  const ordered = boardOrder(pairs, (id) => ({ id, score: byId.get(id)!.score }));
+  const ordered = boardOrderOf(pairs, players);
   return { round: state.round, pairs: ordered, bye: bye?.id ?? null, notPaired, brackets: traces };
 }
