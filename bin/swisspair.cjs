@@ -23,7 +23,11 @@ try {
 if (source === null) {
   import('../dist/src/cli/main.js')
     .then((cli) => cli.main(process.argv.slice(2)))
-    .then((code) => { process.exitCode = code; }, internal);
+    .then((code) => {
+      process.exitCode = code;
+      // As the bundle's entry does (src/cli/seaEntry.ts): once everything is written, end without freeing the heap.
+      process.once('beforeExit', () => process.exit());
+    }, internal);
 } else {
   const { Script } = require('node:vm');
   let cachedData;

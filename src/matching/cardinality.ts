@@ -280,7 +280,8 @@ export class CardinalityMatcher {
       for (let v = low; v < n && frees.length < FEW_FREE; v++) if (v !== root && gone[v] === 0 && mates[v] === -1) frees.push(v);
     }
     const toFree = (x: number): boolean => {
-      for (const f of frees) {
+      for (let i = 0; i < frees.length; i++) {
+        const f = frees[i]!;
         if (mates[f] !== -1 || label[f] !== NONE || !graph.adjacent(x, f)) continue;
         parent[f] = x;
         label[f] = ODD;

@@ -205,6 +205,20 @@ describe('processes: closed pipes, full standard output, signals', () => {
     expect(r.stdout).toBe('7\n5 1\n2 7\n6 3\n4 9\n8 11\n10 13\n14 0\n');
   });
 
+  it.runIf(linux && existsSync('/bin/bash'))('a slow reader gets every byte, and the exit code is the command\'s (the process ends once all is written)', () => {
+    const dir = tmp();
+    const big = join(dir, 'big.trf');
+    expect(spawnSync(process.execPath, [bin, 'generate', '--players', '5000', '--rounds', '2', '--seed', '3', '-o', big]).status).toBe(0);
+    const direct = spawnSync(process.execPath, [bin, 'pair', big, '--round', '2'], { encoding: 'utf8', maxBuffer: 1 << 26 });
+    expect(direct.status).toBe(0);
+    expect(direct.stdout.length).toBeGreaterThan(2 * 65536); // more than a pipe holds: written while the reader sleeps
+    const slow = spawnSync('/bin/bash', ['-c', `"${process.execPath}" "${bin}" pair "${big}" --round 2 | (sleep 0.5; wc -c); echo "status \${PIPESTATUS[0]}"`], { encoding: 'utf8' });
+    expect(slow.stdout).toBe(`${Buffer.byteLength(direct.stdout)}\nstatus 0\n`);
+    // check of a file whose round the rules pair otherwise: exit 1, as the table says.
+    const differs = spawnSync(process.execPath, [bin, 'check', 'test/fixtures/check/worked-example-round-4-by-hand.trf'], { encoding: 'utf8' });
+    expect(differs.status).toBe(1);
+  });
+
   it('a closed pipe (the reader has gone): exit 5, one line', async () => {
     const child = spawn(process.execPath, [bin, 'pair', sample(1)], { stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.destroy(); // the reader goes away before anything is written

@@ -7,7 +7,7 @@
 import { InputError, NoValidPairingError } from '../../errors.js';
 import type { RoundState } from '../../model/state.js';
 import type { PlayerId } from '../../model/types.js';
-import { boardOrder } from '../shared/boardOrder.js';
+import { boardOrderOf } from '../shared/boardOrder.js';
 import { initialColourOf } from '../shared/initialColour.js';
 import type { Pair, RoundPairing } from '../shared/types.js';
 import { pairDubovBracket } from './bracket.js';
@@ -89,7 +89,6 @@ export function pairDubov(given: RoundState, options: DubovOptions = {}): DubovR
   const coloured: Pair[] = pairs.map(([a, b]) =>
     dubovColourOf(a, b, round.initialColour) === 'w' ? { white: a.id, black: b.id } : { white: b.id, black: a.id },
   );
-  const byId = new Map(players.map((p) => [p.id, p]));
-  const ordered = boardOrder(coloured, (id) => ({ id, score: byId.get(id)!.score }));
+  const ordered = boardOrderOf(coloured, players);
   return { round: state.round, pairs: ordered, bye: bye?.id ?? null, notPaired, brackets };
 }

@@ -17,34 +17,46 @@ export interface ColourEffects {
   readonly c11: number;
 }
 
-function effectOn(p: DutchPlayer, got: Colour, topscorerPair: boolean): ColourEffects {
+/**
+ * One player's share of the colour criteria, packed two bits per criterion (see colourEffectBits): each share is
+ * 0 or 1, so the two players' shares add without a carry.
+ */
+function effectBitsOf(p: DutchPlayer, got: Colour, topscorerPair: boolean): number {
   const pref = p.colourPreference;
   const missed = pref.colour !== null && pref.colour !== got;
-  let c8 = 0;
-  let c9 = 0;
+  let bits = 0;
   if (topscorerPair) {
     const diff = p.colourDifference + (got === 'w' ? 1 : -1);
-    if (diff > 2 || diff < -2) c8 = 1;
+    if (diff > 2 || diff < -2) bits |= C8_ONE;
     const n = p.colours.length;
-    if (n >= 2 && p.colours[n - 1] === got && p.colours[n - 2] === got) c9 = 1;
+    if (n >= 2 && p.colours[n - 1] === got && p.colours[n - 2] === got) bits |= C9_ONE;
   }
-  return {
-    c8,
-    c9,
-    c10: missed ? 1 : 0,
-    // C.11 counts a *strong* preference (A.6.b); an absolute one left ungranted is C.8/C.9's business.
-    c11: missed && pref.strength === 'strong' ? 1 : 0,
-  };
+  if (missed) bits |= C10_ONE;
+  // C.11 counts a *strong* preference (A.6.b); an absolute one left ungranted is C.8/C.9's business.
+  if (missed && pref.strength === 'strong') bits |= C11_ONE;
+  return bits;
+}
+
+const C8_ONE = 1;
+const C9_ONE = 1 << 2;
+const C10_ONE = 1 << 4;
+const C11_ONE = 1 << 6;
+
+/**
+ * colourEffects packed in one number, two bits per criterion: c8 | c9 << 2 | c10 << 4 | c11 << 6. No object per
+ * call: the fast path's completion oracle asks it for every pair it tests, most of them in code not yet
+ * optimised in a fresh process. O(rounds) (E.3 may walk both colour histories).
+ */
+export function colourEffectBits(a: DutchPlayer, b: DutchPlayer, initialColour: Colour): number {
+  const ca = dutchColourOf(a, b, initialColour);
+  const topscorerPair = a.topscorer || b.topscorer;
+  return effectBitsOf(a, ca, topscorerPair) + effectBitsOf(b, ca === 'w' ? 'b' : 'w', topscorerPair);
 }
 
 /** Colour criteria of the pair (a, b), from the colours the E rules give it. O(rounds). */
 export function colourEffects(a: DutchPlayer, b: DutchPlayer, initialColour: Colour): ColourEffects {
-  const ca = dutchColourOf(a, b, initialColour);
-  const cb: Colour = ca === 'w' ? 'b' : 'w';
-  const topscorerPair = a.topscorer || b.topscorer;
-  const ea = effectOn(a, ca, topscorerPair);
-  const eb = effectOn(b, cb, topscorerPair);
-  return { c8: ea.c8 + eb.c8, c9: ea.c9 + eb.c9, c10: ea.c10 + eb.c10, c11: ea.c11 + eb.c11 };
+  const bits = colourEffectBits(a, b, initialColour);
+  return { c8: bits & 3, c9: (bits >> 2) & 3, c10: (bits >> 4) & 3, c11: (bits >> 6) & 3 };
 }
 
 /** One point, the gap of A.8's artificial value below the bracket's lowest score (in tenths, any point system). */

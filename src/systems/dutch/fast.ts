@@ -32,8 +32,8 @@
  */
 import { TrailMatching } from '../../matching/bipartite-trail.js';
 import { CardinalityMatcher } from '../../matching/cardinality.js';
-import { colourEffects, downfloaterSD, ONE_POINT } from './criteria.js';
-import { evaluateOutcome, sameOutcome, type BracketOutcome } from './outcome.js';
+import { colourEffectBits, colourEffects, downfloaterSD, ONE_POINT } from './criteria.js';
+import { desc, evaluateOutcome, sameOutcome, type BracketOutcome } from './outcome.js';
 
 /** Nodes per S1 player the remainder search spends backtracking before it calls in the completion oracle. */
 const PROBE_NODES_PER_PLAYER = 4;
@@ -41,7 +41,6 @@ import { compatible, type DutchPlayer } from './player.js';
 import type { BracketResult } from './bracket.js';
 import type { BracketGraph } from './weights.js';
 
-const desc = (xs: number[]): number[] => xs.sort((a, b) => b - a);
 const repeat = (value: number, times: number): number[] => Array.from({ length: Math.max(0, times) }, () => value);
 
 function prefersWhite(p: DutchPlayer): boolean {
@@ -540,8 +539,29 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
   const pairs: [number, number][] = [];
   const used = new Uint8Array(members.length);
 
+  /**
+   * C.12 (k = 0) or C.14 (k = 1) of the candidate in `pairs` with downfloaters `dfs`, counted as evaluateOutcome
+   * counts it: the higher player of a pair with a score difference, and every downfloater, who floated down in
+   * the last round (the one before). O(pairs + downfloaters), no object.
+   */
+  const repeatedDowns = (dfs: readonly number[], k: 0 | 1): number => {
+    let n = 0;
+    for (let i = 0; i < pairs.length; i++) {
+      const h = members[pairs[i]![0]]!;
+      if (h.score > members[pairs[i]![1]]!.score && h.floats[k] === 'down') n++;
+    }
+    for (let i = 0; i < dfs.length; i++) if (members[dfs[i]!]!.floats[k] === 'down') n++;
+    return n;
+  };
+
   const leaf = (remainderFloaters: number[]): boolean => {
     const dfs = limbo.length === 0 ? remainderFloaters : [...limbo, ...remainderFloaters];
+    // A candidate whose repeated downfloats (C.12, C.14) miss the bounds fails sameOutcome below whatever else it
+    // holds: refused before the C.7 matching of the following bracket and the full evaluation, O(n) each. The
+    // search without the oracle reaches such leaves when the player left to float floated down last round (a
+    // 699-player bracket of a 9,999-player round: 12 of its 13 leaves).
+    const played = g.round.round - 1;
+    if ((played >= 1 ? repeatedDowns(dfs, 0) : 0) !== bound.c12 || (played >= 2 ? repeatedDowns(dfs, 1) : 0) !== bound.c14) return false;
     let nextV: { pairs: number; psd: number[] } | null = null;
     if (next !== null) {
       nextV = nextValue(dfs.map((x) => members[x]!), next, g);
@@ -576,8 +596,9 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     const a = members[x]!;
     const b = members[y]!;
     if (!compatible(a, b, isForbidden)) return -2;
-    const e = colourEffects(a, b, initial);
-    return e.c8 !== 0 || e.c9 !== 0 ? -2 : e.c10 | (e.c11 << 2);
+    const e = colourEffectBits(a, b, initial);
+    // c8 | c9 << 2 | c10 << 4 | c11 << 6: no C.8/C.9 in the low four bits, and c10 | c11 << 2 above them.
+    return (e & 15) !== 0 ? -2 : e >> 4;
   };
   /**
    * Who may be a downfloater of a candidate meeting the bounds, with the pairs in `pairs` (the MDP-pairing's)
@@ -589,8 +610,9 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     // The Limbo's downfloats count whatever the remainder does.
     const repeatedDown = (k: 0 | 1): number => {
       let n = limbo.filter((x) => members[x]!.floats[k] === 'down').length;
-      for (const [u, v] of pairs) {
-        if (members[u]!.score > members[v]!.score && members[u]!.floats[k] === 'down') n++;
+      for (let i = 0; i < pairs.length; i++) {
+        const h = members[pairs[i]![0]]!;
+        if (h.score > members[pairs[i]![1]]!.score && h.floats[k] === 'down') n++;
       }
       return n;
     };
@@ -638,7 +660,9 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     const floats = Uint8Array.from(rem, (x, i) => (mayFloat(x) && (cls[i]! & tight) === tight ? 1 : 0));
     const code = new Int8Array(n * n).fill(-1);
     const allowed = (u: number, v: number): boolean => {
-      const [a, b] = u < v ? [u, v] : [v, u];
+      // No [a, b] destructured here: this runs per adjacency test, much of it in code not yet optimised.
+      const a = u < v ? u : v;
+      const b = u < v ? v : u;
       let c = code[a * n + b]!;
       if (c === -1) code[a * n + b] = c = pairCodeOf(rem[a]!, rem[b]!);
       return c >= 0 && (c & 3) <= left10 && c >> 2 <= left11 && ((cls[u]! | cls[v]!) & tight) === tight;
@@ -852,15 +876,17 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
       for (let j = choice[d] === -1 ? nextFree[R2]! : nextFree[choice[d]!]!; j !== R2; j = nextFree[j]!) {
         const b = members[s2[j]!]!;
         if (!compatible(a, b, isForbidden)) continue;
-        const e = colourEffects(a, b, initial);
-        if (c10 + e.c10 > bound.c10 || c11 + e.c11 > bound.c11) continue;
-        effect10[d] = e.c10;
-        effect11[d] = e.c11;
-        c10 += e.c10;
-        c11 += e.c11;
+        const e = colourEffectBits(a, b, initial);
+        const e10 = (e >> 4) & 3;
+        const e11 = (e >> 6) & 3;
+        if (c10 + e10 > bound.c10 || c11 + e11 > bound.c11) continue;
+        effect10[d] = e10;
+        effect11[d] = e11;
+        c10 += e10;
+        c11 += e11;
         const ok = lookAhead(x, s2[j]!);
-        c10 -= e.c10;
-        c11 -= e.c11;
+        c10 -= e10;
+        c11 -= e11;
         if (!ok) continue;
         // The pair is taken, then kept only if the rest can still be completed (a necessary condition).
         apply(d, j);
@@ -1010,14 +1036,14 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
   }
   if (found !== true) return decline(found === false ? 'mdp' : budget < 0 ? 'budget' : 'split');
   const paired = new Uint8Array(members.length);
-  for (const [u, v] of pairs) {
-    paired[u] = 1;
-    paired[v] = 1;
+  for (let i = 0; i < pairs.length; i++) {
+    paired[pairs[i]![0]] = 1;
+    paired[pairs[i]![1]] = 1;
   }
   const downfloaters: number[] = [];
   for (let x = 0; x < members.length; x++) if (paired[x] === 0) downfloaters.push(x);
   options.onRoute?.(route);
-  const sorted = pairs.map(([u, v]) => (u < v ? ([u, v] as const) : ([v, u] as const))).sort((a, b) => a[0] - b[0]);
+  const sorted = pairs.map((p) => (p[0] < p[1] ? ([p[0], p[1]] as const) : ([p[1], p[0]] as const))).sort((a, b) => a[0] - b[0]);
   return {
     pairs: sorted,
     downfloaters,

@@ -6,7 +6,7 @@
  * Lists of score differences (PSD, C.16-C.19) are kept sorted from the highest to the lowest, so that two lists
  * of equal length compare lexicographically as A.8 prescribes.
  */
-import { colourEffects, downfloaterSD } from './criteria.js';
+import { colourEffectBits, downfloaterSD } from './criteria.js';
 import type { DutchPlayer } from './player.js';
 
 export interface BracketOutcome {
@@ -29,7 +29,16 @@ export interface BracketOutcome {
   readonly c19: readonly number[];
 }
 
-const desc = (xs: number[]): number[] => xs.sort((a, b) => b - a);
+/**
+ * Sorts `xs` in place from the highest to the lowest and returns it. By a typed array's numeric sort, not a
+ * comparator: a PSD list has one entry per bracket member, and in a fresh process the comparator would run
+ * unoptimised for each of its O(n log n) calls. O(n log n).
+ */
+export function desc(xs: number[]): number[] {
+  const sorted = Float64Array.from(xs).sort();
+  for (let i = 0; i < sorted.length; i++) xs[i] = sorted[sorted.length - 1 - i]!;
+  return xs;
+}
 
 export interface OutcomeInput {
   /** The bracket, BSN order, MDPs first. */
@@ -47,7 +56,8 @@ export interface OutcomeInput {
 /** Values of the criteria for a given pairing of a bracket. O(size of the bracket × rounds). */
 export function evaluateOutcome(input: OutcomeInput): BracketOutcome {
   const { members, pairs, downfloaters } = input;
-  const lowest = Math.min(...members.map((p) => p.score));
+  let lowest = Infinity;
+  for (let i = 0; i < members.length; i++) lowest = Math.min(lowest, members[i]!.score);
   const psd: number[] = [];
   let c8 = 0;
   let c9 = 0;
@@ -57,37 +67,39 @@ export function evaluateOutcome(input: OutcomeInput): BracketOutcome {
   const up: [number, number] = [0, 0];
   const downSD: [number[], number[]] = [[], []];
   const upSD: [number[], number[]] = [[], []];
-  for (const [u, v] of pairs) {
-    const h = members[u]!;
-    const l = members[v]!;
+  // Loops by index and no [u, v] destructured: this runs for every candidate the fast path evaluates, in code
+  // that is not yet optimised in a fresh process (an array's iterator is an object per step there).
+  for (let i = 0; i < pairs.length; i++) {
+    const h = members[pairs[i]![0]]!;
+    const l = members[pairs[i]![1]]!;
     const sd = h.score - l.score;
     psd.push(sd);
-    const e = colourEffects(h, l, input.initialColour);
-    c8 += e.c8;
-    c9 += e.c9;
-    c10 += e.c10;
-    c11 += e.c11;
+    const e = colourEffectBits(h, l, input.initialColour);
+    c8 += e & 3;
+    c9 += (e >> 2) & 3;
+    c10 += (e >> 4) & 3;
+    c11 += (e >> 6) & 3;
     if (sd > 0) {
-      for (const k of [0, 1] as const) {
+      for (let k = 0; k < 2; k++) {
         if (h.floats[k] === 'down') {
           down[k]++;
-          downSD[k].push(sd);
+          downSD[k]!.push(sd);
         }
         if (l.floats[k] === 'up') {
           up[k]++;
-          upSD[k].push(sd);
+          upSD[k]!.push(sd);
         }
       }
     }
   }
-  for (const x of downfloaters) {
-    const p = members[x]!;
+  for (let i = 0; i < downfloaters.length; i++) {
+    const p = members[downfloaters[i]!]!;
     const sd = downfloaterSD(p.score, lowest);
     psd.push(sd);
-    for (const k of [0, 1] as const) {
+    for (let k = 0; k < 2; k++) {
       if (p.floats[k] === 'down') {
         down[k]++;
-        downSD[k].push(sd);
+        downSD[k]!.push(sd);
       }
     }
   }

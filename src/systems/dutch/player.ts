@@ -39,9 +39,31 @@ function maxPointsPerRound(state: RoundState): number {
   return Math.max(p.winWhite, p.winBlack, p.drawWhite, p.drawBlack);
 }
 
+/**
+ * The players to pair in A.2 order: pairing score (higher first), then pairing number, which among the players
+ * of one round orders as the starting rank (the id). Sorted as numbers, score * K - id with K above every id,
+ * by a typed array's numeric sort: a comparator on 10,000 players is called about 130,000 times, mostly before
+ * it is optimised in a fresh process. Scores are integers (tenths), so the keys are exact. O(n log n).
+ */
+function inA2Order(players: readonly PlayerState[]): PlayerState[] {
+  let k = 1;
+  for (let i = 0; i < players.length; i++) if (players[i]!.toBePaired) k = Math.max(k, players[i]!.id + 1);
+  const byId: PlayerState[] = [];
+  const keys: number[] = [];
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i]!;
+    if (!p.toBePaired) continue;
+    byId[p.id] = p;
+    keys.push(-p.pairingScore * k + p.id);
+  }
+  const sorted = new Float64Array(keys).sort();
+  const out: PlayerState[] = new Array<PlayerState>(sorted.length);
+  for (let i = 0; i < sorted.length; i++) out[i] = byId[((sorted[i]! % k) + k) % k]!;
+  return out;
+}
+
 export function dutchPlayers(state: RoundState): DutchPlayer[] {
-  const toPair = state.players.filter((p) => p.toBePaired);
-  toPair.sort((a, b) => b.pairingScore - a.pairingScore || a.id - b.id);
+  const toPair = inA2Order(state.players);
   const threshold = (state.round - 1) * maxPointsPerRound(state);
   return toPair.map(
     (p: PlayerState, rank): DutchPlayer => ({

@@ -58,7 +58,7 @@ export function fastBracket2026(g: BracketGraph2026, witness: CompletionWitness,
  * fixed, or null.
  */
 function extendsToRound(g: BracketGraph2026, result: BracketResult, next: readonly DutchPlayer[], witness: CompletionWitness): CardinalityMatcher | null {
-  const after = witness.without(result.pairs.map(([u, v]) => [g.members[u]!.rank, g.members[v]!.rank] as const));
+  const after = witness.without(result.pairs.map((p) => [g.members[p[0]]!.rank, g.members[p[1]]!.rank] as const));
   if (after === null) return null;
   const isForbidden = g.round.isForbidden;
   const down = result.downfloaters.map((x) => g.members[x]!);

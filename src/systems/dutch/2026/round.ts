@@ -13,7 +13,7 @@
 import { NoValidPairingError } from '../../../errors.js';
 import type { RoundState } from '../../../model/state.js';
 import type { Colour } from '../../../model/types.js';
-import { boardOrder } from '../../shared/boardOrder.js';
+import { boardOrderOf } from '../../shared/boardOrder.js';
 import { initialColourOf } from '../../shared/initialColour.js';
 import type { Pair } from '../../shared/types.js';
 import { pairBracket, type BracketResult } from '../bracket.js';
@@ -37,9 +37,9 @@ import { bracketWeights2026, type BracketGraph2026 } from './weights.js';
 function extendsToRound(g: BracketGraph2026, result: BracketResult, witness: CompletionWitness): CardinalityMatcher | null {
   const m = g.members.length;
   const vertex = (v: number): number => (v < m ? g.members[v]!.rank : v < m + g.others.length ? g.others[v - m]!.rank : witness.bye);
-  const after = witness.without(result.pairs.map(([u, v]) => [vertex(u), vertex(v)] as const));
+  const after = witness.without(result.pairs.map((p) => [vertex(p[0]), vertex(p[1])] as const));
   if (after === null) return null;
-  return witness.without((result.rest ?? []).map(([u, v]) => [vertex(u), vertex(v)] as const), after) === null ? null : after;
+  return witness.without((result.rest ?? []).map((p) => [vertex(p[0]), vertex(p[1])] as const), after) === null ? null : after;
 }
 
 /**
@@ -114,26 +114,28 @@ export function pairDutch2026(state: RoundState, options: DutchOptions = {}, sta
     // C9 speaks of a bracket that downfloats exactly one player; C6 above it fixes how many it downfloats.
     if (g.c9 && checked.result.downfloaters.length !== 1) checked = solve({ ...g, c9: false }, lower, witness, options, stats);
     const result = checked.result;
-    for (const [u, v] of result.pairs) fixed.push([members[u]!, members[v]!]);
+    // Pairs read by index, not destructured: 5,000 of them in a 9,999-player round, in code not yet optimised.
+    for (let i = 0; i < result.pairs.length; i++) fixed.push([members[result.pairs[i]![0]]!, members[result.pairs[i]![1]]!]);
     if (checked.witness !== null) witness.adopt(checked.witness);
-    else if (!last) witness.fix(result.pairs.map(([u, v]) => [members[u]!.rank, members[v]!.rank] as const));
+    else if (!last) witness.fix(result.pairs.map((p) => [members[p[0]]!.rank, members[p[1]]!.rank] as const));
     traces.push({
       kind: g.kind,
       score: group[0]!.score,
       mdps: mdps.map((p) => p.id),
       residents: group.map((p) => p.id),
-      pairs: result.pairs.map(([u, v]) => [members[u]!.id, members[v]!.id] as const),
+      pairs: result.pairs.map((p) => [members[p[0]]!.id, members[p[1]]!.id] as const),
       downfloaters: result.downfloaters.map((x) => members[x]!.id),
     });
     if (last && result.byeMember !== null) bye = members[result.byeMember]!;
     mdps = result.downfloaters.map((x) => members[x]!);
   }
 
-  const pairs: Pair[] = fixed.map(([a, b]) => {
+  const pairs: Pair[] = fixed.map((pair) => {
+    const a = pair[0];
+    const b = pair[1];
     const colour: Colour = dutchColourOf(a, b, round.initialColour);
     return colour === 'w' ? { white: a.id, black: b.id } : { white: b.id, black: a.id };
   });
-  const byId = new Map(players.map((p) => [p.id, p]));
-  const ordered = boardOrder(pairs, (id) => ({ id, score: byId.get(id)!.score }));
+  const ordered = boardOrderOf(pairs, players);
   return { round: state.round, pairs: ordered, bye: bye?.id ?? null, notPaired, brackets: traces };
 }

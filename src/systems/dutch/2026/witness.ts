@@ -28,11 +28,11 @@ export class CompletionWitness {
    * A copy with `pairs` fixed (their vertices removed) when a complete round-pairing still exists, else null.
    * The witness itself is unchanged until `adopt`.
    */
-  without(pairs: Iterable<VertexPair>, base: CardinalityMatcher = this.matcher): CardinalityMatcher | null {
+  without(pairs: readonly VertexPair[], base: CardinalityMatcher = this.matcher): CardinalityMatcher | null {
     const trial = base.clone();
-    for (const [u, v] of pairs) {
-      trial.removeVertex(u);
-      trial.removeVertex(v);
+    for (let i = 0; i < pairs.length; i++) {
+      trial.removeVertex(pairs[i]![0]);
+      trial.removeVertex(pairs[i]![1]);
     }
     return trial.isPerfect() ? trial : null;
   }
@@ -43,10 +43,10 @@ export class CompletionWitness {
   }
 
   /** Fixes pairs known to keep the round complete (the exact engine's answer on the full graph). */
-  fix(pairs: Iterable<VertexPair>): void {
-    for (const [u, v] of pairs) {
-      this.matcher.removeVertex(u);
-      this.matcher.removeVertex(v);
+  fix(pairs: readonly VertexPair[]): void {
+    for (let i = 0; i < pairs.length; i++) {
+      this.matcher.removeVertex(pairs[i]![0]);
+      this.matcher.removeVertex(pairs[i]![1]);
     }
     this.matcher.maximize();
   }
