@@ -607,18 +607,10 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
    * in the last bracket, a PAB assignee.
    */
   const floatRule = (): ((x: number) => boolean) => {
-    // The Limbo's downfloats count whatever the remainder does.
-    const repeatedDown = (k: 0 | 1): number => {
-      let n = limbo.filter((x) => members[x]!.floats[k] === 'down').length;
-      for (let i = 0; i < pairs.length; i++) {
-        const h = members[pairs[i]![0]]!;
-        if (h.score > members[pairs[i]![1]]!.score && h.floats[k] === 'down') n++;
-      }
-      return n;
-    };
+    // The Limbo's downfloats count whatever the remainder does: the pairs' and the Limbo's, before any remainder.
     const played = g.round.round - 1;
-    const cleanDown0 = played >= 1 && bound.c12 - repeatedDown(0) <= 0;
-    const cleanDown1 = played >= 2 && bound.c14 - repeatedDown(1) <= 0;
+    const cleanDown0 = played >= 1 && bound.c12 - repeatedDowns(limbo, 0) <= 0;
+    const cleanDown1 = played >= 2 && bound.c14 - repeatedDowns(limbo, 1) <= 0;
     return (x: number): boolean => {
       const p = members[x]!;
       if (cleanDown0 && p.floats[0] === 'down') return false;
