@@ -176,6 +176,73 @@ export class WeightedMatcher {
     return this.st.removed[v] !== 0;
   }
 
+  /**
+   * Whether the current matching would stay optimal if every edge {x, v} with changed(v) were lowered (or
+   * raised) by `delta` (K words, lexicographically positive), as the current duals prove without a solve:
+   *   - lowering: x is matched along a changed edge; with y_x lowered by delta (still >= 0), the changed edges
+   *     keep their reduced costs and every other edge at x loses delta of its own, which must stay >= 0;
+   *   - raising: x's matched edge (if any) is unchanged, and every changed edge has a reduced cost >= delta.
+   * The matching, the blossoms and the other duals then certify the changed graph as they are (a blossom's cycle
+   * edges stay tight: one at x is either changed with x's dual, or has a reduced cost >= delta, i.e. is not a
+   * cycle edge). False when the proof fails: the change may still keep the matching, only a solve would tell.
+   * Nothing is changed. Solves first if needed; O(n·(K + blossom depth)).
+   */
+  keepsOptimum(x: number, changed: (v: number) => boolean, delta: ArrayLike<number>, direction: 'lower' | 'raise'): boolean {
+    this.checkVertex(x);
+    if (this.stale) this.solve();
+    const st = this.st;
+    const K = this.words;
+    const n = this.vertexCount;
+    if (st.removed[x] !== 0) return false;
+    const m = st.mate[x]!;
+    const lower = direction === 'lower';
+    if (lower ? m < 0 || !changed(m) : m >= 0 && changed(m)) return false;
+    const y = st.y;
+    const w = st.w;
+    const xo = x * K;
+    // Weights are stored doubled, and so are duals and reduced costs: delta counts twice (atLeast).
+    if (lower && !atLeast((k) => y[xo + k]!, delta, K)) return false;
+    // The blossoms containing x, innermost first, and the sum of their duals from each one outwards: an edge
+    // {x, v} carries the sum from the innermost blossom that also contains v.
+    const chain: number[] = [];
+    for (let b = st.parent[x]!; b !== -1; b = st.parent[b]!) chain.push(b);
+    const depth = chain.length;
+    const zFrom = new Float64Array((depth + 1) * K);
+    for (let i = depth - 1; i >= 0; i--) {
+      for (let k = 0; k < K; k++) zFrom[i * K + k] = zFrom[(i + 1) * K + k]! + st.z[chain[i]! * K + k]!;
+    }
+    const at = new Map<number, number>();
+    for (let i = 0; i < depth; i++) at.set(chain[i]!, i);
+    for (let v = 0; v < n; v++) {
+      if (v === x || st.removed[v] !== 0) continue;
+      const e = st.idx(x, v);
+      if ((st.exist[e]! & 1) === 0 || changed(v) === lower) continue;
+      let common = depth;
+      if (depth > 0 && st.top[v] === st.top[x]) {
+        for (let b = st.parent[v]!; b !== -1; b = st.parent[b]!) {
+          const i = at.get(b);
+          if (i !== undefined) {
+            common = i;
+            break;
+          }
+        }
+      }
+      const vo = v * K;
+      const eo = e * K;
+      const zo = common * K;
+      if (!atLeast((k) => y[xo + k]! + y[vo + k]! + zFrom[zo + k]! - w[eo + k]!, delta, K)) return false;
+    }
+    return true;
+  }
+
+  /** How many non-trivial blossoms contain v now (for tests). O(depth). */
+  blossomDepth(v: number): number {
+    this.checkVertex(v);
+    let d = 0;
+    for (let b = this.st.parent[v]!; b !== -1; b = this.st.parent[b]!) d++;
+    return d;
+  }
+
   /** Statistics of the last solve(). */
   stats(): SolveStats {
     return this.lastStats;
@@ -237,4 +304,13 @@ export class WeightedMatcher {
     // common blossom frees only the removed partner: nothing to repair).
     for (const c of freed) if (st.removed[c] === 0 && st.dualPositive(c)) this.stale = true;
   }
+}
+
+/** Whether the stored (doubled) K-word value word(0..K-1) is lexicographically at least 2·delta. O(K). */
+function atLeast(word: (k: number) => number, delta: ArrayLike<number>, K: number): boolean {
+  for (let k = 0; k < K; k++) {
+    const d = word(k) - 2 * delta[k]!;
+    if (d !== 0) return d > 0;
+  }
+  return true;
 }

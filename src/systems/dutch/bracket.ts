@@ -132,6 +132,16 @@ export function pairBracket<G extends BracketGraph>(g: G, weightsOf: (g: G) => B
   for (const x of s1r) if (!isHigherMember(x)) exchanges++;
 
   if (exchanges > 0) {
+    // A test below asks whether some best candidate has x in the other subgroup, by a bump of x's edges to later
+    // players and a solve. When the duals already prove that the bump would leave the matching optimal
+    // (keepsOptimum), no best candidate has it: the answer is no, without two repairs of O(n^2) each (most tests
+    // of a large bracket, whose players to exchange are few).
+    // Not in the last bracket or the CLB: there the MDPs that meet are taken as the final matching has them,
+    // and which of several best matchings the matcher ends with depends on the solves it ran.
+    const unit = new Float64Array(K);
+    WeightLayout.add(unit, 0, tie.bump, 1);
+    const proves = (v: number, direction: 'lower' | 'raise'): boolean =>
+      (g.kind === 'normal' || g.kind === 'ppb') && matcher.keepsOptimum(v, (u) => u > v && inRemainder(u), unit, direction);
     // D.2.c: the highest BSNs moved from S1R to S2R.
     let left = exchanges;
     for (let i = s1r.length - 1; i >= 0 && left > 0; i--) {
@@ -140,7 +150,7 @@ export function pairBracket<G extends BracketGraph>(g: G, weightsOf: (g: G) => B
       const later = remainder.filter((y) => y > x && present(y));
       // Mates are read right after a solve: a weight change may unmatch the vertex until the next solve.
       let out = !isHigherMember(x);
-      if (!out) {
+      if (!out && !proves(x, 'lower')) {
         for (const y of later) adjust(x, y, tie.bump, -1);
         matcher.solve();
         out = !isHigherMember(x);
@@ -158,6 +168,7 @@ export function pairBracket<G extends BracketGraph>(g: G, weightsOf: (g: G) => B
       matcher.solve();
       const later = remainder.filter((z) => z > y && present(z));
       const already = isHigherMember(y);
+      if (!already && proves(y, 'raise')) continue;
       if (!already) {
         for (const z of later) adjust(y, z, tie.bump, 1);
         matcher.solve();
