@@ -177,17 +177,15 @@ export class WeightedMatcher {
   }
 
   /**
-   * Whether the current matching would stay optimal if every edge {x, v} with changed(v) were lowered (or
-   * raised) by `delta` (K words, lexicographically positive), as the current duals prove without a solve:
-   *   - lowering: x is matched along a changed edge; with y_x lowered by delta (still >= 0), the changed edges
-   *     keep their reduced costs and every other edge at x loses delta of its own, which must stay >= 0;
-   *   - raising: x's matched edge (if any) is unchanged, and every changed edge has a reduced cost >= delta.
-   * The matching, the blossoms and the other duals then certify the changed graph as they are (a blossom's cycle
-   * edges stay tight: one at x is either changed with x's dual, or has a reduced cost >= delta, i.e. is not a
-   * cycle edge). False when the proof fails: the change may still keep the matching, only a solve would tell.
-   * Nothing is changed. Solves first if needed; O(n·(K + blossom depth)).
+   * Whether the current matching would stay optimal if every edge {x, v} changed by change(v)·unit (integers of
+   * either sign; `unit` K words, lexicographically positive), as the current duals prove without a solve. With
+   * c the change of x's matched edge (0 when x is free), y_x moves by c·unit (it must stay >= 0): the matched edge
+   * stays tight, and an edge {x, v} keeps a reduced cost >= 0 exactly when its own reduced cost is at least
+   * (change(v) - c)·unit. The other duals are kept, so matched edges stay tight, full blossoms full and free
+   * vertices at 0: the matching is optimal on the changed graph. False when the proof fails (the matching may
+   * still be optimal: only a solve would tell). Nothing is changed. Solves first if needed; O(n·(K + depth)).
    */
-  keepsOptimum(x: number, changed: (v: number) => boolean, delta: ArrayLike<number>, direction: 'lower' | 'raise'): boolean {
+  keepsOptimum(x: number, change: (v: number) => number, unit: ArrayLike<number>): boolean {
     this.checkVertex(x);
     if (this.stale) this.solve();
     const st = this.st;
@@ -195,13 +193,11 @@ export class WeightedMatcher {
     const n = this.vertexCount;
     if (st.removed[x] !== 0) return false;
     const m = st.mate[x]!;
-    const lower = direction === 'lower';
-    if (lower ? m < 0 || !changed(m) : m >= 0 && changed(m)) return false;
+    const c = m < 0 ? 0 : change(m);
     const y = st.y;
     const w = st.w;
     const xo = x * K;
-    // Weights are stored doubled, and so are duals and reduced costs: delta counts twice (atLeast).
-    if (lower && !atLeast((k) => y[xo + k]!, delta, K)) return false;
+    if (c < 0 && !atLeast((k) => y[xo + k]!, unit, -c, K)) return false;
     // The blossoms containing x, innermost first, and the sum of their duals from each one outwards: an edge
     // {x, v} carries the sum from the innermost blossom that also contains v.
     const chain: number[] = [];
@@ -215,8 +211,10 @@ export class WeightedMatcher {
     for (let i = 0; i < depth; i++) at.set(chain[i]!, i);
     for (let v = 0; v < n; v++) {
       if (v === x || st.removed[v] !== 0) continue;
+      const need = change(v) - c;
+      if (need <= 0) continue;
       const e = st.idx(x, v);
-      if ((st.exist[e]! & 1) === 0 || changed(v) === lower) continue;
+      if ((st.exist[e]! & 1) === 0) continue;
       let common = depth;
       if (depth > 0 && st.top[v] === st.top[x]) {
         for (let b = st.parent[v]!; b !== -1; b = st.parent[b]!) {
@@ -230,7 +228,7 @@ export class WeightedMatcher {
       const vo = v * K;
       const eo = e * K;
       const zo = common * K;
-      if (!atLeast((k) => y[xo + k]! + y[vo + k]! + zFrom[zo + k]! - w[eo + k]!, delta, K)) return false;
+      if (!atLeast((k) => y[xo + k]! + y[vo + k]! + zFrom[zo + k]! - w[eo + k]!, unit, need, K)) return false;
     }
     return true;
   }
@@ -306,10 +304,10 @@ export class WeightedMatcher {
   }
 }
 
-/** Whether the stored (doubled) K-word value word(0..K-1) is lexicographically at least 2·delta. O(K). */
-function atLeast(word: (k: number) => number, delta: ArrayLike<number>, K: number): boolean {
+/** Whether the stored (doubled) K-word value word(0..K-1) is lexicographically at least 2·times·unit. O(K). */
+function atLeast(word: (k: number) => number, unit: ArrayLike<number>, times: number, K: number): boolean {
   for (let k = 0; k < K; k++) {
-    const d = word(k) - 2 * delta[k]!;
+    const d = word(k) - 2 * times * unit[k]!;
     if (d !== 0) return d > 0;
   }
   return true;

@@ -131,17 +131,19 @@ export function pairBracket<G extends BracketGraph>(g: G, weightsOf: (g: G) => B
   let exchanges = 0;
   for (const x of s1r) if (!isHigherMember(x)) exchanges++;
 
+  // A decision below asks what some best candidate can give a player, by a bump of that player's edges to later
+  // players (below every criterion) and a solve, O(n^2) each. When the current duals prove that the bumped graph
+  // keeps the current matching optimal (WeightedMatcher.keepsOptimum: O(n), no change), its answer is the current
+  // matching's: taken without the bump and the solves (most decisions of a large bracket). The decision is the
+  // same, but the matcher may then hold another of several best matchings: not in the last bracket or the CLB,
+  // where the MDPs that meet are read from the final matching.
+  const unit = new Float64Array(K);
+  WeightLayout.add(unit, 0, tie.bump, 1);
+  /** The bump's proof: x's edges to later remainder players change by bump(v) units. */
+  const proves = (x: number, bump: (v: number) => number): boolean =>
+    (g.kind === 'normal' || g.kind === 'ppb') && matcher.keepsOptimum(x, (v) => (v > x && inRemainder(v) ? bump(v) : 0), unit);
+
   if (exchanges > 0) {
-    // A test below asks whether some best candidate has x in the other subgroup, by a bump of x's edges to later
-    // players and a solve. When the duals already prove that the bump would leave the matching optimal
-    // (keepsOptimum), no best candidate has it: the answer is no, without two repairs of O(n^2) each (most tests
-    // of a large bracket, whose players to exchange are few).
-    // Not in the last bracket or the CLB: there the MDPs that meet are taken as the final matching has them,
-    // and which of several best matchings the matcher ends with depends on the solves it ran.
-    const unit = new Float64Array(K);
-    WeightLayout.add(unit, 0, tie.bump, 1);
-    const proves = (v: number, direction: 'lower' | 'raise'): boolean =>
-      (g.kind === 'normal' || g.kind === 'ppb') && matcher.keepsOptimum(v, (u) => u > v && inRemainder(u), unit, direction);
     // D.2.c: the highest BSNs moved from S1R to S2R.
     let left = exchanges;
     for (let i = s1r.length - 1; i >= 0 && left > 0; i--) {
@@ -150,7 +152,8 @@ export function pairBracket<G extends BracketGraph>(g: G, weightsOf: (g: G) => B
       const later = remainder.filter((y) => y > x && present(y));
       // Mates are read right after a solve: a weight change may unmatch the vertex until the next solve.
       let out = !isHigherMember(x);
-      if (!out && !proves(x, 'lower')) {
+      // The bump is -1: proved to keep the matching, it leaves x in S1R in every best candidate.
+      if (!out && !proves(x, () => -1)) {
         for (const y of later) adjust(x, y, tie.bump, -1);
         matcher.solve();
         out = !isHigherMember(x);
@@ -168,7 +171,8 @@ export function pairBracket<G extends BracketGraph>(g: G, weightsOf: (g: G) => B
       matcher.solve();
       const later = remainder.filter((z) => z > y && present(z));
       const already = isHigherMember(y);
-      if (!already && proves(y, 'raise')) continue;
+      // The bump is +1: proved to keep the matching, it leaves y in S2R in every best candidate.
+      if (!already && proves(y, () => 1)) continue;
       if (!already) {
         for (const z of later) adjust(y, z, tie.bump, 1);
         matcher.solve();
@@ -206,6 +210,11 @@ export function pairBracket<G extends BracketGraph>(g: G, weightsOf: (g: G) => B
   for (const x of remainder) {
     matcher.solve();
     if (!present(x) || !isHigherMember(x)) continue;
+    // The bump prefers the best-ranked partner: proved to keep the matching, x's partner there is the one.
+    if (proves(x, (z) => m - z)) {
+      fix(x, matcher.mate(x));
+      continue;
+    }
     for (const z of remainder) if (z > x && present(z)) adjust(x, z, tie.bump, m - z);
     matcher.solve();
     const p = matcher.mate(x);
