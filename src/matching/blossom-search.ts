@@ -157,7 +157,8 @@ export class BlossomSearch {
     // The first entry of delta 0 at or after `from` is the first of all (the entries before it have none), which
     // is the one the full pass below would pick: no dual step, and the events of one stage scan what changed.
     const from = Math.min(this.scanFrom, this.book.takeLowestWrite());
-    if (eventScan.mode === 'incremental') {
+    // From 0 the full pass finds the same event, and the minimum too when no entry is 0: one scan, not two.
+    if (eventScan.mode === 'incremental' && from > 0) {
       const type = this.firstZero(from);
       if (type !== 0) {
         this.scanFrom = this.eventArg;
