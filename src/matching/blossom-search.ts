@@ -39,6 +39,13 @@ const EV_FREE = 2;
 const EV_SS = 3;
 const EV_EXPAND = 4;
 
+/**
+ * How deltaPass finds the next event: 'incremental' (default) scans from the first entry that may have changed
+ * when the last step's delta was 0, 'full' always scans everything. Both pick the same event (the first minimal
+ * entry in id order); 'full' is for tests that show it.
+ */
+export const eventScan: { mode: 'incremental' | 'full' } = { mode: 'incremental' };
+
 export class BlossomSearch {
   private readonly st: BlossomState;
   private readonly book: SlackBook;
@@ -51,6 +58,13 @@ export class BlossomSearch {
   private readonly drifted: number[] = [];
   private trees = 0;
   private eventArg = -1;
+  /**
+   * Every entry (vertex id, then blossom id, as deltaPass scans them) below it holds no event of delta 0 and is
+   * unchanged since the last pass, apart from those the slack book reports (takeLowestWrite). Most steps of a
+   * degenerate graph have delta 0 (the circle-method bracket: 39,379 of 39,413); each then scans from here, not
+   * from 0.
+   */
+  private scanFrom = 0;
   /** Trees resolved by the last `run` (each ends what the classical method calls a stage). */
   stages = 0;
   /** Dual steps of the last `run`. */
@@ -93,6 +107,7 @@ export class BlossomSearch {
     st.sList.fill(null);
     this.treeOf.fill(-1);
     this.trees = 0;
+    this.scanFrom = 0;
     for (let v = 0; v < n; v++) {
       if (st.removed[v] !== 0 || st.mate[v] !== -1 || !st.dualPositive(v)) continue;
       const b = st.top[v]!;
@@ -139,6 +154,67 @@ export class BlossomSearch {
   }
 
   private deltaPass(): number {
+    // The first entry of delta 0 at or after `from` is the first of all (the entries before it have none), which
+    // is the one the full pass below would pick: no dual step, and the events of one stage scan what changed.
+    const from = Math.min(this.scanFrom, this.book.takeLowestWrite());
+    // From 0 the full pass finds the same event, and the minimum too when no entry is 0: one scan, not two.
+    if (eventScan.mode === 'incremental' && from > 0) {
+      const type = this.firstZero(from);
+      if (type !== 0) {
+        this.scanFrom = this.eventArg;
+        return type;
+      }
+    }
+    const type = this.fullPass();
+    this.scanFrom = this.delta.every((x) => x === 0) ? this.eventArg : 0;
+    return type;
+  }
+
+  /** The first entry from `from` on (vertex ids, then blossom ids) whose event has delta 0, as fullPass reads them. */
+  private firstZero(from: number): number {
+    const st = this.st;
+    const n = st.n;
+    const K = st.K;
+    const vlab = st.vlab;
+    const zeroAt = (a: Float64Array, i: number): boolean => {
+      for (let k = i * K, end = k + K; k < end; k++) if (a[k] !== 0) return false;
+      return true;
+    };
+    let type = 0;
+    let arg = -1;
+    for (let v = from; v < n && type === 0; v++) {
+      const lab = vlab[v]!;
+      if (lab === LABEL_S) {
+        if (st.top[v] === v && st.sBestA[v]! >= 0 && zeroAt(st.sBestSlack, v)) {
+          type = EV_SS;
+          arg = v;
+        }
+      } else if (lab === LABEL_NONE && st.bestTo[v]! >= 0 && zeroAt(st.bestSlack, v)) {
+        type = EV_FREE;
+        arg = v;
+      }
+    }
+    for (let b = Math.max(from, n); b < 2 * n && type === 0; b++) {
+      const lab = st.label[b]!;
+      if (lab === LABEL_NONE || st.parent[b] !== -1 || st.children[b] === null) continue;
+      if (lab === LABEL_T) {
+        if (zeroAt(st.z, b)) {
+          type = EV_EXPAND;
+          arg = b;
+        }
+      } else if (st.sBestA[b]! >= 0 && zeroAt(st.sBestSlack, b)) {
+        type = EV_SS;
+        arg = b;
+      }
+    }
+    if (type !== 0) {
+      this.delta.fill(0);
+      this.eventArg = arg;
+    }
+    return type;
+  }
+
+  private fullPass(): number {
     const st = this.st;
     const n = st.n;
     const K = st.K;
@@ -212,6 +288,7 @@ export class BlossomSearch {
     let zero = true;
     for (let k = 0; k < K; k++) if (delta[k] !== 0) zero = false;
     if (zero) return;
+    this.scanFrom = 0;
     const y = st.y;
     const z = st.z;
     const top = st.top;
@@ -300,6 +377,10 @@ export class BlossomSearch {
   private handleEvent(event: number): boolean {
     const st = this.st;
     const arg = this.eventArg;
+    // Every event but a tree's growth changes entries anywhere (labels of whole trees, blossoms): the next pass
+    // scans all. A growth changes the two blossoms' own entries, and the slack book reports what makeS writes.
+    const from = this.scanFrom;
+    this.scanFrom = 0;
     switch (event) {
       case EV_DUAL: {
         // An S-vertex reached dual 0. A free one (a root) simply leaves; a matched one is exposed.
@@ -339,6 +420,7 @@ export class BlossomSearch {
         st.labelTo[yb] = m;
         this.treeOf[yb] = tree;
         this.book.makeS(yb);
+        this.scanFrom = Math.min(from, xb, yb);
         return false;
       }
       case EV_SS: {

@@ -25,6 +25,19 @@ export class SlackBook {
   private readonly scanBuf: Int32Array;
   /** Recomputations of stale entries (for tests). */
   refreshes = 0;
+  /**
+   * The lowest vertex or blossom id whose least-slack entry (bestTo/bestSlack of a vertex, sBest* of a top-level
+   * S-blossom) was set to 0 since the search last took it (takeLowestWrite): the search's event scan knows that
+   * no entry below it holds an event of delta 0 (BlossomSearch.deltaPass). Infinity when none.
+   */
+  private lowestWrite = Infinity;
+
+  /** The lowest entry set to 0 since the last call (Infinity when none), and forgets it. O(1). */
+  takeLowestWrite(): number {
+    const low = this.lowestWrite;
+    this.lowestWrite = Infinity;
+    return low;
+  }
 
   constructor(st: BlossomState) {
     this.st = st;
@@ -120,6 +133,7 @@ export class SlackBook {
     const xEpoch = sEpoch[x]!;
     let e = e0;
     let step = step0;
+    let low = this.lowestWrite;
     for (let t = from; t < end; t++, e += step, step += accel) {
       if ((ex[e]! & 1) === 0) continue;
       const eo = e * K;
@@ -141,6 +155,8 @@ export class SlackBook {
         for (let k = 0; k < K; k++) bestSlack[to + k] = y[xo + k]! + y[to + k]! - w[eo + k]!;
         bestTo[t] = x;
         bestEpoch[t] = xEpoch;
+        // Only an entry that becomes 0 can hold the next event (the search's scan: takeLowestWrite).
+        if (t < low && zeroAt(bestSlack, to, K)) low = t;
       } else {
         const tb = top[t]!;
         if (tb === f) continue;
@@ -165,6 +181,7 @@ export class SlackBook {
         this.tmpEpoch[tb] = sEpoch[t]!;
       }
     }
+    this.lowestWrite = low;
   }
 
   /** Adds the valid, still-external candidates of a list (inner, outer, epoch triples) to f's table. */
@@ -223,6 +240,7 @@ export class SlackBook {
       if (best < 0 || lexLess(tmpSlack, tb * K, tmpSlack, best * K, K)) best = tb;
     }
     st.sList[f] = list;
+    if (f < this.lowestWrite && best >= 0 && zeroAt(tmpSlack, best * K, K)) this.lowestWrite = f;
     if (best >= 0) {
       st.sBestA[f] = tmpA[best]!;
       st.sBestB[f] = this.tmpB[best]!;
@@ -269,6 +287,7 @@ export class SlackBook {
       for (let k = 0; k < K; k++) slack[vo + k] = y[vo + k]! + y[xo + k]! - w[eo + k]!;
     }
     st.bestTo[v] = best;
+    if (v < this.lowestWrite && best >= 0 && zeroAt(slack, vo, K)) this.lowestWrite = v;
     if (best >= 0) this.bestEpoch[v] = this.sEpoch[best]!;
     this.refreshes++;
   }
@@ -288,6 +307,12 @@ export class SlackBook {
     this.finalizeS(b);
   }
 
+}
+
+/** Whether a[o..o+K-1] is all zero. O(K). */
+function zeroAt(a: Float64Array, o: number, K: number): boolean {
+  for (let k = o, end = o + K; k < end; k++) if (a[k] !== 0) return false;
+  return true;
 }
 
 /** a[ao..] < b[bo..] lexicographically. O(K). */

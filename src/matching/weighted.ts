@@ -176,6 +176,71 @@ export class WeightedMatcher {
     return this.st.removed[v] !== 0;
   }
 
+  /**
+   * Whether the current matching would stay optimal if every edge {x, v} changed by change(v)·unit (integers of
+   * either sign; `unit` K words, lexicographically positive), as the current duals prove without a solve. With
+   * c the change of x's matched edge (0 when x is free), y_x moves by c·unit (it must stay >= 0): the matched edge
+   * stays tight, and an edge {x, v} keeps a reduced cost >= 0 exactly when its own reduced cost is at least
+   * (change(v) - c)·unit. The other duals are kept, so matched edges stay tight, full blossoms full and free
+   * vertices at 0: the matching is optimal on the changed graph. False when the proof fails (the matching may
+   * still be optimal: only a solve would tell). Nothing is changed. Solves first if needed; O(n·(K + depth)).
+   */
+  keepsOptimum(x: number, change: (v: number) => number, unit: ArrayLike<number>): boolean {
+    this.checkVertex(x);
+    if (this.stale) this.solve();
+    const st = this.st;
+    const K = this.words;
+    const n = this.vertexCount;
+    if (st.removed[x] !== 0) return false;
+    const m = st.mate[x]!;
+    const c = m < 0 ? 0 : change(m);
+    const y = st.y;
+    const w = st.w;
+    const xo = x * K;
+    if (c < 0 && !atLeast((k) => y[xo + k]!, unit, -c, K)) return false;
+    // The blossoms containing x, innermost first, and the sum of their duals from each one outwards: an edge
+    // {x, v} carries the sum from the innermost blossom that also contains v.
+    const chain: number[] = [];
+    for (let b = st.parent[x]!; b !== -1; b = st.parent[b]!) chain.push(b);
+    const depth = chain.length;
+    const zFrom = new Float64Array((depth + 1) * K);
+    for (let i = depth - 1; i >= 0; i--) {
+      for (let k = 0; k < K; k++) zFrom[i * K + k] = zFrom[(i + 1) * K + k]! + st.z[chain[i]! * K + k]!;
+    }
+    const at = new Map<number, number>();
+    for (let i = 0; i < depth; i++) at.set(chain[i]!, i);
+    for (let v = 0; v < n; v++) {
+      if (v === x || st.removed[v] !== 0) continue;
+      const need = change(v) - c;
+      if (need <= 0) continue;
+      const e = st.idx(x, v);
+      if ((st.exist[e]! & 1) === 0) continue;
+      let common = depth;
+      if (depth > 0 && st.top[v] === st.top[x]) {
+        for (let b = st.parent[v]!; b !== -1; b = st.parent[b]!) {
+          const i = at.get(b);
+          if (i !== undefined) {
+            common = i;
+            break;
+          }
+        }
+      }
+      const vo = v * K;
+      const eo = e * K;
+      const zo = common * K;
+      if (!atLeast((k) => y[xo + k]! + y[vo + k]! + zFrom[zo + k]! - w[eo + k]!, unit, need, K)) return false;
+    }
+    return true;
+  }
+
+  /** How many non-trivial blossoms contain v now (for tests). O(depth). */
+  blossomDepth(v: number): number {
+    this.checkVertex(v);
+    let d = 0;
+    for (let b = this.st.parent[v]!; b !== -1; b = this.st.parent[b]!) d++;
+    return d;
+  }
+
   /** Statistics of the last solve(). */
   stats(): SolveStats {
     return this.lastStats;
@@ -237,4 +302,13 @@ export class WeightedMatcher {
     // common blossom frees only the removed partner: nothing to repair).
     for (const c of freed) if (st.removed[c] === 0 && st.dualPositive(c)) this.stale = true;
   }
+}
+
+/** Whether the stored (doubled) K-word value word(0..K-1) is lexicographically at least 2·times·unit. O(K). */
+function atLeast(word: (k: number) => number, unit: ArrayLike<number>, times: number, K: number): boolean {
+  for (let k = 0; k < K; k++) {
+    const d = word(k) - 2 * times * unit[k]!;
+    if (d !== 0) return d > 0;
+  }
+  return true;
 }

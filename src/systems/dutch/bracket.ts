@@ -131,6 +131,18 @@ export function pairBracket<G extends BracketGraph>(g: G, weightsOf: (g: G) => B
   let exchanges = 0;
   for (const x of s1r) if (!isHigherMember(x)) exchanges++;
 
+  // A decision below asks what some best candidate can give a player, by a bump of that player's edges to later
+  // players (below every criterion) and a solve, O(n^2) each. When the current duals prove that the bumped graph
+  // keeps the current matching optimal (WeightedMatcher.keepsOptimum: O(n), no change), its answer is the current
+  // matching's: taken without the bump and the solves (most decisions of a large bracket). The decision is the
+  // same, but the matcher may then hold another of several best matchings: not in the last bracket or the CLB,
+  // where the MDPs that meet are read from the final matching.
+  const unit = new Float64Array(K);
+  WeightLayout.add(unit, 0, tie.bump, 1);
+  /** The bump's proof: x's edges to later remainder players change by bump(v) units. */
+  const proves = (x: number, bump: (v: number) => number): boolean =>
+    (g.kind === 'normal' || g.kind === 'ppb') && matcher.keepsOptimum(x, (v) => (v > x && inRemainder(v) ? bump(v) : 0), unit);
+
   if (exchanges > 0) {
     // D.2.c: the highest BSNs moved from S1R to S2R.
     let left = exchanges;
@@ -140,7 +152,8 @@ export function pairBracket<G extends BracketGraph>(g: G, weightsOf: (g: G) => B
       const later = remainder.filter((y) => y > x && present(y));
       // Mates are read right after a solve: a weight change may unmatch the vertex until the next solve.
       let out = !isHigherMember(x);
-      if (!out) {
+      // The bump is -1: proved to keep the matching, it leaves x in S1R in every best candidate.
+      if (!out && !proves(x, () => -1)) {
         for (const y of later) adjust(x, y, tie.bump, -1);
         matcher.solve();
         out = !isHigherMember(x);
@@ -158,6 +171,8 @@ export function pairBracket<G extends BracketGraph>(g: G, weightsOf: (g: G) => B
       matcher.solve();
       const later = remainder.filter((z) => z > y && present(z));
       const already = isHigherMember(y);
+      // The bump is +1: proved to keep the matching, it leaves y in S2R in every best candidate.
+      if (!already && proves(y, () => 1)) continue;
       if (!already) {
         for (const z of later) adjust(y, z, tie.bump, 1);
         matcher.solve();
@@ -195,6 +210,11 @@ export function pairBracket<G extends BracketGraph>(g: G, weightsOf: (g: G) => B
   for (const x of remainder) {
     matcher.solve();
     if (!present(x) || !isHigherMember(x)) continue;
+    // The bump prefers the best-ranked partner: proved to keep the matching, x's partner there is the one.
+    if (proves(x, (z) => m - z)) {
+      fix(x, matcher.mate(x));
+      continue;
+    }
     for (const z of remainder) if (z > x && present(z)) adjust(x, z, tie.bump, m - z);
     matcher.solve();
     const p = matcher.mate(x);
