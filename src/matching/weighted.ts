@@ -7,10 +7,10 @@
  * integer (docs/matching.md, "Integrality"). The matcher keeps an optimal matching and a dual certificate
  * between calls to solve(), and repairs only what changed (docs/matching.md, "Incremental repair").
  *
- * Memory: dense weights, 8·K·n^2 bytes (square layout, the default up to 256 MiB) or 4·K·n^2 bytes
+ * Memory: dense weights, 8·K·n^2 bytes (square layout, the default up to 512 MiB) or 4·K·n^2 bytes
  * (triangular), plus n^2 or n^2/2 bytes of flags (n = 2500, K = 4: 200 MB square).
  */
-import { invariant } from '../errors.js';
+import { invariant, SizeLimitError } from '../errors.js';
 import { BlossomState, SQUARE_LAYOUT_BUDGET, type EdgeLayout } from './blossom-state.js';
 import { BlossomSearch } from './blossom-search.js';
 import { Repairer } from './weighted-repair.js';
@@ -43,7 +43,8 @@ export class WeightedMatcher {
 
   /**
    * O(n^2·K) time and memory. `layout` chooses the dense edge storage: 'square' (8·K·n^2 bytes, fastest),
-   * 'triangular' (4·K·n^2 bytes), or 'auto' (default: square up to 256 MiB of weights).
+   * 'triangular' (4·K·n^2 bytes), or 'auto' (default: square up to 512 MiB of weights, and triangular when the
+   * square storage cannot be allocated).
    */
   constructor(vertexCount: number, words: number, layout: EdgeLayout | 'auto' = 'auto') {
     invariant(Number.isInteger(vertexCount) && vertexCount >= 0, `vertex count must be a natural number, got ${vertexCount}`);
@@ -52,7 +53,7 @@ export class WeightedMatcher {
     this.words = words;
     const chosen: EdgeLayout =
       layout !== 'auto' ? layout : 8 * words * vertexCount * vertexCount <= SQUARE_LAYOUT_BUDGET ? 'square' : 'triangular';
-    this.st = new BlossomState(vertexCount, words, chosen);
+    this.st = layout === 'auto' && chosen === 'square' ? squareOrHalf(vertexCount, words) : new BlossomState(vertexCount, words, chosen);
     this.search = new BlossomSearch(this.st);
     this.repairer = new Repairer(this.st);
   }
@@ -311,4 +312,14 @@ function atLeast(word: (k: number) => number, unit: ArrayLike<number>, times: nu
     if (d !== 0) return d > 0;
   }
   return true;
+}
+
+/** The square layout, or the triangular one (half the memory) when a machine cannot allocate the square one. */
+function squareOrHalf(n: number, K: number): BlossomState {
+  try {
+    return new BlossomState(n, K, 'square');
+  } catch (error) {
+    if (!(error instanceof SizeLimitError)) throw error;
+    return new BlossomState(n, K, 'triangular');
+  }
 }
