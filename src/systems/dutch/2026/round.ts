@@ -43,6 +43,15 @@ function extendsToRound(g: BracketGraph2026, result: BracketResult, witness: Com
 }
 
 /**
+ * The small graph (the bracket and its next scoregroup) is tried first only when it is clearly smaller than the
+ * full one (every player not yet paired): both give the same answer when the small one's extends to the round,
+ * and an exact solve costs the cube of its vertices, so a small graph holding most of the lower players costs
+ * nearly as much as the full one and, when its answer does not extend, doubles the cost (the circle-method
+ * history, 2026: a 985-player bracket whose next scoregroup is every lower player, 26.6 s small, then full).
+ */
+const SMALL_GRAPH_SHARE = 0.75;
+
+/**
  * 'auto': the fast path where it proves its answer, else the exact engine on the bracket and its next
  * scoregroup when its answer extends to the round (extendsToRound), else the exact engine over every player not
  * yet paired (`lower` is built only then). 'exact': the last one only (the reference the others are tested
@@ -61,7 +70,7 @@ function solve(g: BracketGraph2026, lower: () => DutchPlayer[], witness: Complet
   if (options.engine !== 'exact') {
     const fast = fastBracket2026(g, witness, stats ? (r) => (declined = r) : undefined);
     if (fast !== null) return done('fast', g.members.length + g.others.length, fast);
-    if (g.kind === 'normal') {
+    if (g.kind === 'normal' && g.others.length < SMALL_GRAPH_SHARE * lower().length) {
       const small: BracketGraph2026 = { ...g, completion: false, bye: g.bye && g.c9 };
       const result = pairBracket(small, bracketWeights2026);
       const after = extendsToRound(small, result, witness);
@@ -109,7 +118,8 @@ export function pairDutch2026(state: RoundState, options: DutchOptions = {}, sta
       byeScore,
       c9: c9MayApply(byeScore, group[0]!.score),
     };
-    const lower = (): DutchPlayer[] => groups.slice(gi + 1).flat();
+    let below: DutchPlayer[] | null = null;
+    const lower = (): DutchPlayer[] => (below ??= groups.slice(gi + 1).flat());
     let checked = solve(g, lower, witness, options, stats);
     // C9 speaks of a bracket that downfloats exactly one player; C6 above it fixes how many it downfloats.
     if (g.c9 && checked.result.downfloaters.length !== 1) checked = solve({ ...g, c9: false }, lower, witness, options, stats);
