@@ -32,7 +32,7 @@
  */
 import { InternalError } from '../errors.js';
 import { BlossomState, DUAL_LIMIT, LABEL_NONE, LABEL_S, LABEL_T, SLACK_LIMIT, dualOverflow } from './blossom-state.js';
-import { SlackBook, lexLess } from './blossom-slack.js';
+import { SlackBook, lexLess, zeroAt } from './blossom-slack.js';
 
 const EV_DUAL = 1;
 const EV_FREE = 2;
@@ -166,7 +166,7 @@ export class BlossomSearch {
       }
     }
     const type = this.fullPass();
-    this.scanFrom = this.delta.every((x) => x === 0) ? this.eventArg : 0;
+    this.scanFrom = zeroAt(this.delta, 0, this.st.K) ? this.eventArg : 0;
     return type;
   }
 
@@ -176,20 +176,16 @@ export class BlossomSearch {
     const n = st.n;
     const K = st.K;
     const vlab = st.vlab;
-    const zeroAt = (a: Float64Array, i: number): boolean => {
-      for (let k = i * K, end = k + K; k < end; k++) if (a[k] !== 0) return false;
-      return true;
-    };
     let type = 0;
     let arg = -1;
     for (let v = from; v < n && type === 0; v++) {
       const lab = vlab[v]!;
       if (lab === LABEL_S) {
-        if (st.top[v] === v && st.sBestA[v]! >= 0 && zeroAt(st.sBestSlack, v)) {
+        if (st.top[v] === v && st.sBestA[v]! >= 0 && zeroAt(st.sBestSlack, v * K, K)) {
           type = EV_SS;
           arg = v;
         }
-      } else if (lab === LABEL_NONE && st.bestTo[v]! >= 0 && zeroAt(st.bestSlack, v)) {
+      } else if (lab === LABEL_NONE && st.bestTo[v]! >= 0 && zeroAt(st.bestSlack, v * K, K)) {
         type = EV_FREE;
         arg = v;
       }
@@ -198,11 +194,11 @@ export class BlossomSearch {
       const lab = st.label[b]!;
       if (lab === LABEL_NONE || st.parent[b] !== -1 || st.children[b] === null) continue;
       if (lab === LABEL_T) {
-        if (zeroAt(st.z, b)) {
+        if (zeroAt(st.z, b * K, K)) {
           type = EV_EXPAND;
           arg = b;
         }
-      } else if (st.sBestA[b]! >= 0 && zeroAt(st.sBestSlack, b)) {
+      } else if (st.sBestA[b]! >= 0 && zeroAt(st.sBestSlack, b * K, K)) {
         type = EV_SS;
         arg = b;
       }

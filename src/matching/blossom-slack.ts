@@ -310,7 +310,7 @@ export class SlackBook {
 }
 
 /** Whether a[o..o+K-1] is all zero. O(K). */
-function zeroAt(a: Float64Array, o: number, K: number): boolean {
+export function zeroAt(a: Float64Array, o: number, K: number): boolean {
   for (let k = o, end = o + K; k < end; k++) if (a[k] !== 0) return false;
   return true;
 }
