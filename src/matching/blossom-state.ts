@@ -74,6 +74,13 @@ export class BlossomState {
   /** Non-S vertex: the S-vertex of its least-slack edge to an S-vertex, or -1. */
   readonly bestTo: Int32Array;
   readonly bestSlack: Float64Array;
+  /**
+   * 1 when bestSlack[v] is all zero words. A least slack cannot go below 0 (feasible duals, and a non-S vertex
+   * shares no blossom with an S-vertex), so an entry at 0 is final until its vertex is relabelled: the slack book
+   * skips comparing it (in a degenerate graph almost every comparison is such a tie). Kept by every write of
+   * bestSlack.
+   */
+  readonly bestZero: Uint8Array;
   /** Top-level S-blossom: its least-slack edge to another S-blossom (inner end, outer end), or -1. */
   readonly sBestA: Int32Array;
   readonly sBestB: Int32Array;
@@ -122,6 +129,7 @@ export class BlossomState {
     this.labelTo = new Int32Array(2 * n).fill(-1);
     this.bestTo = new Int32Array(n).fill(-1);
     this.bestSlack = new Float64Array(n * K);
+    this.bestZero = new Uint8Array(n);
     this.sBestA = new Int32Array(2 * n).fill(-1);
     this.sBestB = new Int32Array(2 * n).fill(-1);
     this.sBestSlack = new Float64Array(2 * n * K);
