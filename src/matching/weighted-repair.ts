@@ -20,6 +20,7 @@
  */
 import { invariant } from '../errors.js';
 import { BlossomState, DUAL_LIMIT, dualOverflow } from './blossom-state.js';
+import { startDuals } from './weighted-start.js';
 
 export class Repairer {
   private readonly st: BlossomState;
@@ -98,27 +99,9 @@ export class Repairer {
     return c;
   }
 
-  /** First solve: duals y_v = (max weight at v)/2 (feasible), then a greedy matching on tight edges. O(n^2·K). */
+  /** First solve: the start of weighted-start.ts (feasible duals, a greedy matching of tight edges). O(n^2·K). */
   freshStart(): number {
-    const st = this.st;
-    const n = st.n;
-    const K = st.K;
-    const w = st.w;
-    const y = st.y;
-    for (let v = 0; v < n; v++) {
-      if (st.removed[v] !== 0) continue;
-      let best = -1;
-      for (let x = 0; x < n; x++) {
-        if (x === v) continue;
-        const e = st.idx(v, x);
-        if ((st.exist[e]! & 1) === 0) continue;
-        if (best < 0 || lexGreater(w, e * K, w, best * K, K)) best = e;
-      }
-      for (let k = 0; k < K; k++) y[v * K + k] = best < 0 ? 0 : w[best * K + k]! / 2;
-    }
-    for (let v = 0; v < n; v++) {
-      if (st.removed[v] === 0 && st.mate[v] === -1) this.greedyMatch(v);
-    }
+    this.counts.greedy += startDuals(this.st);
     return 0;
   }
 
@@ -341,15 +324,6 @@ export class Repairer {
       }
     }
   }
-}
-
-function lexGreater(a: Float64Array, ao: number, b: Float64Array, bo: number, K: number): boolean {
-  for (let k = 0; k < K; k++) {
-    const x = a[ao + k]!;
-    const y = b[bo + k]!;
-    if (x !== y) return x > y;
-  }
-  return false;
 }
 
 /** Whether y_u + y_v + zsum - w < 0 lexicographically. O(K). */
