@@ -152,7 +152,14 @@ export class BlossomState {
     const a = u * this.n + v;
     const b = v * this.n + u;
     this.exist[b] = this.exist[a]!;
-    this.w.copyWithin(b * this.K, a * this.K, (a + 1) * this.K);
+    const w = this.w;
+    const K = this.K;
+    for (let k = 0; k < K; k++) w[b * K + k] = w[a * K + k]!;
+  }
+
+  /** Square layout: copies the flags of entry (u, v) to (v, u) (the weight unchanged). O(1). */
+  mirrorExist(u: number, v: number): void {
+    if (this.square) this.exist[v * this.n + u] = this.exist[u * this.n + v]!;
   }
 
   /** A fresh stamp for `mark` (marks of older stamps read as unmarked). */
