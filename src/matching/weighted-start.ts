@@ -4,29 +4,35 @@
  *
  * The search accepts any start that keeps invariants I1-I4 (feasible duals, tight matched edges, no blossom yet,
  * integral duals; the roots' parity is normalised afterwards), so the start changes the cost, never the optimum.
- * Its cost is the number of roots and how far their duals must fall: duals of max(w)/2 at every vertex leave
- * tight only the edges of the largest weight, which in a bracket graph are a few (an MDP's edges outweigh every
- * other edge of its residents): the 992-vertex bracket of the circle-method history started with 2 pairs and
- * 990 roots. Pricing around the commonest weight instead makes most edges of an ordinary bracket tight.
+ * Its cost is the number of roots and how far their duals must fall. Duals of (largest weight at v)/2 leave
+ * tight only the edges that are the heaviest at both ends, which in a bracket graph are few (an MDP's edges
+ * outweigh every other edge of its residents): the 992-vertex bracket of the circle-method history started with
+ * 2 pairs and 990 roots.
  *
- * Two candidates are priced, and the one whose greedy matching (step 3) pairs more is kept:
- *  - the classical one, y_v = (the largest weight at v)/2: right when the heaviest edges can pair most vertices;
- *  - one priced around the commonest weight (steps 1-2): right when a few vertices' edges outweigh the rest.
+ * Candidates, priced in this order; the one whose greedy matching of tight edges pairs the most is kept (the
+ * first on a tie), and one that leaves at most 1/32 of the vertices free ends the trials:
+ *  1. the classical start, y_v = (the largest weight at v)/2 (feasible as it stands);
+ *  2. every vertex at g = half the commonest edge weight (taken word by word on a sample of the edges: the
+ *     commonest first word, then among those the commonest second word, ...; floored at 0), then raised, the
+ *     vertices with the most edges heavier than 2g first (an MDP is raised and absorbs its heavy edges);
+ *  3. the same around the commonest weight of a greedy matching's edges (each free vertex in turn takes its
+ *     heaviest free neighbour): the weight a large matching uses, when heavier weights are spread over many
+ *     vertices;
+ *  4. that greedy matching as a guess at the optimum's pairs: every matched vertex priced at half its matched
+ *     edge, the others at 0, then raised, the vertices with the most violated edges first. Best when weights
+ *     take many values; last because the order also decides which of several optimal matchings the search ends
+ *     in, and with it the cost of the engine's later decisions (docs/matching.md): first, it made a round whose
+ *     start it did not improve 1.6 times slower.
+ * "Raised": each vertex in turn to max(y_v, max_x w(v,x) - y_x). Raising never breaks an edge already feasible,
+ * so one pass makes every edge feasible (I1), and y stays >= 0.
  *
- * 1. g = half the commonest edge weight, taken word by word (the commonest first word, then among those edges
- *    the commonest second word, ...), and at least 0.
- * 2. Every vertex starts at g; then, vertices with the most edges heavier than the commonest weight first, each
- *    is raised to max(g, max_x w(v,x) - y_x). Raising a vertex never breaks an edge already feasible, so after
- *    one pass every edge is (I1), and y >= g >= 0.
- * 3. A greedy matching of tight edges with a positive end: vertices in increasing order of tight degree, each
- *    with its free tight neighbour of least remaining degree (Karp and Sipser's rule of thumb: a vertex with few
- *    choices is matched before they are taken). Maximal, near maximum on these graphs (461 pairs where a
- *    maximum matching of the same tight edges has 461, in 44 ms against 946 ms).
+ * The greedy matching of tight edges (with a positive end) takes vertices in increasing order of tight degree,
+ * each with its free tight neighbour of least remaining degree (Karp and Sipser's rule of thumb: a vertex with
+ * few choices is matched before they are taken). On the circle-method brackets it pairs as many as a maximum
+ * matching of the same tight edges (461 pairs, in 44 ms against 946 ms).
  *
- * O(n^2·K) time, O(n) extra memory (step 1 tallies a sample of at most 65,536 edges). A candidate that leaves
- * at most 1/32 of the vertices free is kept without pricing the next.
- * A vertex that is removed, or has no edge, keeps y = 0 in the classical candidate and g in the other (feasible
- * either way: it has no edge to violate).
+ * O(n^2·K) time per candidate, O(n) extra memory (the tally of candidate 3 takes at most 65,536 edges). A vertex
+ * that is removed or has no edge has no edge to violate, whatever its dual.
  */
 import { BlossomState, DUAL_LIMIT, dualOverflow } from './blossom-state.js';
 
@@ -37,10 +43,17 @@ const GOOD_ENOUGH = 1 / 32;
 export function startDuals(st: BlossomState): number {
   let present = 0;
   for (let v = 0; v < st.n; v++) if (st.removed[v] === 0) present++;
+  const heaviest = greedyHeaviest(st);
+  const candidates: ((s: BlossomState) => void)[] = [
+    halfOfHeaviest,
+    (s) => priceAround(s, sampledEdges(s)),
+    (s) => priceAround(s, heaviest.edges),
+    (s) => halfOfMatched(s, heaviest),
+  ];
   let best = -1;
   let bestY = st.y;
   let bestMate = st.mate;
-  for (const price of [halfOfHeaviest, (s: BlossomState) => priceAround(s, sampledEdges(s)), (s: BlossomState) => priceAround(s, greedyHeaviest(s))]) {
+  for (const price of candidates) {
     st.mate.fill(-1);
     price(st);
     const pairs = greedyTight(st);
@@ -56,10 +69,48 @@ export function startDuals(st: BlossomState): number {
   return best;
 }
 
+/**
+ * Duals priced on a greedy matching: each matched vertex at half its matched edge, the others at 0, then raised
+ * to feasibility, vertices with the most violated edges first. The matching's edges stay tight where neither end
+ * had to be raised. O(n^2·K).
+ */
+function halfOfMatched(st: BlossomState, heaviest: Greedy): void {
+  const { n, K, w, y } = st;
+  y.fill(0);
+  for (let v = 0; v < n; v++) {
+    const p = heaviest.partner[v]!;
+    if (p < 0) continue;
+    const e = st.idx(v, p);
+    for (let k = 0; k < K; k++) y[v * K + k] = w[e * K + k]! / 2;
+  }
+  const violated = new Int32Array(n);
+  forEachEdge(st, (u, v, e) => {
+    for (let k = 0; k < K; k++) {
+      const d = y[u * K + k]! + y[v * K + k]! - w[e * K + k]!;
+      if (d !== 0) {
+        if (d < 0) {
+          violated[u]!++;
+          violated[v]!++;
+        }
+        return;
+      }
+    }
+  });
+  raiseInOrder(st, byDecreasing(st, violated));
+}
+
+/** Present vertices by decreasing count, then by id. O(n log n). */
+function byDecreasing(st: BlossomState, count: Int32Array): number[] {
+  const order: number[] = [];
+  for (let v = 0; v < st.n; v++) if (st.removed[v] === 0) order.push(v);
+  return order.sort((a, b) => count[b]! - count[a]! || a - b);
+}
+
 /** Duals priced around the commonest weight of `edges` (steps 1 and 2). O(n^2·K). */
 function priceAround(st: BlossomState, edges: Int32Array): void {
   const g = commonestHalf(st, edges);
-  raiseInOrder(st, heaviestFirst(st, g), g);
+  for (let v = 0; v < st.n; v++) st.y.set(g, v * st.K);
+  raiseInOrder(st, heaviestFirst(st, g));
 }
 
 /** Edges sampled for the commonest weight: enough to find it, few enough to tally fast. */
@@ -102,32 +153,38 @@ function forEachEdge(st: BlossomState, f: (u: number, v: number, e: number) => v
   }
 }
 
+interface Greedy {
+  /** Each vertex's partner in the matching, or -1. */
+  readonly partner: Int32Array;
+  readonly edges: Int32Array;
+}
+
 /**
- * The edges of a greedy matching: each free vertex in turn takes its heaviest free neighbour. Its commonest
- * weight is the one a large matching can use: not an MDP's (one pair), not a weight few pairs can have. O(n^2·K).
+ * A greedy matching: each free vertex in turn takes its heaviest free neighbour. Its commonest weight is one a
+ * large matching can use (not an MDP's: one pair), and its pairs are a guess at the optimum's. O(n^2·K).
  */
-function greedyHeaviest(st: BlossomState): Int32Array {
+function greedyHeaviest(st: BlossomState): Greedy {
   const { n, K, w } = st;
-  const taken = new Uint8Array(n);
+  const partner = new Int32Array(n).fill(-1);
   const edges: number[] = [];
   for (let v = 0; v < n; v++) {
-    if (taken[v] !== 0 || st.removed[v] !== 0) continue;
+    if (partner[v] !== -1 || st.removed[v] !== 0) continue;
     let best = -1;
-    let partner = -1;
+    let mate = -1;
     for (let x = v + 1; x < n; x++) {
-      if (taken[x] !== 0) continue;
+      if (partner[x] !== -1) continue;
       const e = st.idx(v, x);
       if (live(st, v, x, e) && (best < 0 || heavierEdge(w, e * K, best * K, K))) {
         best = e;
-        partner = x;
+        mate = x;
       }
     }
     if (best < 0) continue;
-    taken[v] = 1;
-    taken[partner] = 1;
+    partner[v] = mate;
+    partner[mate] = v;
     edges.push(best);
   }
-  return Int32Array.from(edges);
+  return { partner, edges: Int32Array.from(edges) };
 }
 
 /** The classical start: y_v = (the largest weight at v)/2, feasible as every edge weighs at most either half. O(n^2·K). */
@@ -206,15 +263,15 @@ function heaviestFirst(st: BlossomState, g: Float64Array): number[] {
       }
     }
   });
-  const order: number[] = [];
-  for (let v = 0; v < n; v++) if (st.removed[v] === 0) order.push(v);
-  return order.sort((a, b) => heavy[b]! - heavy[a]! || a - b);
+  return byDecreasing(st, heavy);
 }
 
-/** y = g everywhere, then each vertex in `order` raised to max(g, max_x w(v,x) - y_x): feasible duals. O(n^2·K). */
-function raiseInOrder(st: BlossomState, order: readonly number[], g: Float64Array): void {
+/**
+ * Each vertex in `order` raised to max(y_v, max_x w(v,x) - y_x). Raising never breaks an edge already feasible, so
+ * afterwards every edge is. O(n^2·K).
+ */
+function raiseInOrder(st: BlossomState, order: readonly number[]): void {
   const { n, K, w, y } = st;
-  for (let v = 0; v < n; v++) y.set(g, v * K);
   const c = new Float64Array(K);
   for (const v of order) {
     const vo = v * K;
