@@ -323,11 +323,14 @@ export class BlossomSearch {
           y[vo + k] = value;
         }
       } else if (bestTo[v]! >= 0) {
+        let zeroSlack = 1;
         for (let k = 0; k < K; k++) {
           const value = bestSlack[vo + k]! - delta[k]!;
           if (value > SLACK_LIMIT || value < -SLACK_LIMIT) drift = true;
           bestSlack[vo + k] = value;
+          if (value !== 0) zeroSlack = 0;
         }
+        st.bestZero[v] = zeroSlack;
         if (drift) {
           this.drifted.push(v);
           drift = false;

@@ -125,6 +125,7 @@ export class SlackBook {
     const vlab = st.vlab;
     const bestTo = st.bestTo;
     const bestSlack = st.bestSlack;
+    const bestZero = st.bestZero;
     const bestEpoch = this.bestEpoch;
     const sEpoch = this.sEpoch;
     const tmpA = this.tmpA;
@@ -141,6 +142,8 @@ export class SlackBook {
       if (vlab[t] !== LABEL_S) {
         // t is not an S-vertex: keep its least-slack edge to an S-vertex.
         if (bestTo[t]! >= 0) {
+          // Nothing is below a slack of 0 (bestZero).
+          if (bestZero[t] !== 0) continue;
           let less = false;
           for (let k = 0; k < K; k++) {
             const s = y[xo + k]! + y[to + k]! - w[eo + k]!;
@@ -155,8 +158,10 @@ export class SlackBook {
         for (let k = 0; k < K; k++) bestSlack[to + k] = y[xo + k]! + y[to + k]! - w[eo + k]!;
         bestTo[t] = x;
         bestEpoch[t] = xEpoch;
+        const zero = zeroAt(bestSlack, to, K);
+        bestZero[t] = zero ? 1 : 0;
         // Only an entry that becomes 0 can hold the next event (the search's scan: takeLowestWrite).
-        if (t < low && zeroAt(bestSlack, to, K)) low = t;
+        if (zero && t < low) low = t;
       } else {
         const tb = top[t]!;
         if (tb === f) continue;
@@ -285,9 +290,13 @@ export class SlackBook {
       }
       best = x;
       for (let k = 0; k < K; k++) slack[vo + k] = y[vo + k]! + y[xo + k]! - w[eo + k]!;
+      // No later S-vertex can be strictly below 0 (bestZero), and the first least one is kept.
+      if (zeroAt(slack, vo, K)) break;
     }
     st.bestTo[v] = best;
-    if (v < this.lowestWrite && best >= 0 && zeroAt(slack, vo, K)) this.lowestWrite = v;
+    const zero = best >= 0 && zeroAt(slack, vo, K);
+    st.bestZero[v] = zero ? 1 : 0;
+    if (zero && v < this.lowestWrite) this.lowestWrite = v;
     if (best >= 0) this.bestEpoch[v] = this.sEpoch[best]!;
     this.refreshes++;
   }

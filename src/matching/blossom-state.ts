@@ -74,6 +74,13 @@ export class BlossomState {
   /** Non-S vertex: the S-vertex of its least-slack edge to an S-vertex, or -1. */
   readonly bestTo: Int32Array;
   readonly bestSlack: Float64Array;
+  /**
+   * 1 when bestSlack[v] is all zero words. A least slack cannot go below 0 (feasible duals, and a non-S vertex
+   * shares no blossom with an S-vertex), so an entry at 0 is final until its vertex is relabelled: the slack book
+   * skips comparing it (in a degenerate graph almost every comparison is such a tie). Kept by every write of
+   * bestSlack.
+   */
+  readonly bestZero: Uint8Array;
   /** Top-level S-blossom: its least-slack edge to another S-blossom (inner end, outer end), or -1. */
   readonly sBestA: Int32Array;
   readonly sBestB: Int32Array;
@@ -122,6 +129,7 @@ export class BlossomState {
     this.labelTo = new Int32Array(2 * n).fill(-1);
     this.bestTo = new Int32Array(n).fill(-1);
     this.bestSlack = new Float64Array(n * K);
+    this.bestZero = new Uint8Array(n);
     this.sBestA = new Int32Array(2 * n).fill(-1);
     this.sBestB = new Int32Array(2 * n).fill(-1);
     this.sBestSlack = new Float64Array(2 * n * K);
@@ -144,7 +152,14 @@ export class BlossomState {
     const a = u * this.n + v;
     const b = v * this.n + u;
     this.exist[b] = this.exist[a]!;
-    this.w.copyWithin(b * this.K, a * this.K, (a + 1) * this.K);
+    const w = this.w;
+    const K = this.K;
+    for (let k = 0; k < K; k++) w[b * K + k] = w[a * K + k]!;
+  }
+
+  /** Square layout: copies the flags of entry (u, v) to (v, u) (the weight unchanged). O(1). */
+  mirrorExist(u: number, v: number): void {
+    if (this.square) this.exist[v * this.n + u] = this.exist[u * this.n + v]!;
   }
 
   /** A fresh stamp for `mark` (marks of older stamps read as unmarked). */

@@ -20,7 +20,7 @@
  * A search is O(n^2) adjacency calls and O(n^2) time; the first maximize is O(n^3) worst case but a greedy
  * start leaves few free vertices on dense graphs. Memory O(n); the graph is never materialised.
  */
-import { invariant } from '../errors.js';
+import { InternalError, invariant } from '../errors.js';
 
 export interface ImplicitGraph {
   readonly vertexCount: number;
@@ -210,7 +210,8 @@ export class CardinalityMatcher {
   }
 
   private check(v: number): void {
-    invariant(Number.isInteger(v) && v >= 0 && v < this.n, `vertex ${v} out of range 0..${this.n - 1}`);
+    // The message is built only on failure (mate() runs this on every call).
+    if (!(Number.isInteger(v) && v >= 0 && v < this.n)) throw new InternalError(`vertex ${v} out of range 0..${this.n - 1}`);
   }
 
   /** The search state (search makes it before anything reads it). */

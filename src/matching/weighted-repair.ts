@@ -20,13 +20,12 @@
  */
 import { invariant } from '../errors.js';
 import { BlossomState, DUAL_LIMIT, dualOverflow } from './blossom-state.js';
+import { startDuals } from './weighted-start.js';
 
 export class Repairer {
   private readonly st: BlossomState;
   // Change log since the last solve: one entry per edge (bit 1 of `exist` marks logged edges).
-  private readonly logEnds: number[] = [];
-  private readonly logExist: number[] = [];
-  private readonly logWeight: number[] = [];
+  private readonly log: ChangeLog;
   /** Vertices removed while changes were pending: detached by the next repair. */
   private readonly pendingRemoval: number[] = [];
   /** Counters since construction (for tests: they show which repair paths were exercised). */
@@ -34,11 +33,12 @@ export class Repairer {
 
   constructor(st: BlossomState) {
     this.st = st;
+    this.log = new ChangeLog(st.K);
   }
 
   /** Whether edge changes or removals are waiting for the next repair. O(1). */
   hasPending(): boolean {
-    return this.logEnds.length > 0 || this.pendingRemoval.length > 0;
+    return this.log.count > 0 || this.pendingRemoval.length > 0;
   }
 
   /** Marks v removed now and detaches it at the next repair (its blossom edges may have pending changes). */
@@ -53,11 +53,8 @@ export class Repairer {
     const st = this.st;
     if ((st.exist[e]! & 2) !== 0) return;
     st.exist[e] = st.exist[e]! | 2;
-    st.mirror(u, v);
-    this.logEnds.push(u, v);
-    this.logExist.push(st.exist[e]! & 1);
-    const K = st.K;
-    for (let k = 0; k < K; k++) this.logWeight.push(st.w[e * K + k]!);
+    st.mirrorExist(u, v);
+    this.log.push(u, v, st.exist[e]! & 1, st.w, e * st.K);
   }
 
   /** Deletes every edge at v (both layouts). O(n). */
@@ -98,27 +95,9 @@ export class Repairer {
     return c;
   }
 
-  /** First solve: duals y_v = (max weight at v)/2 (feasible), then a greedy matching on tight edges. O(n^2·K). */
+  /** First solve: the start of weighted-start.ts (feasible duals, a greedy matching of tight edges). O(n^2·K). */
   freshStart(): number {
-    const st = this.st;
-    const n = st.n;
-    const K = st.K;
-    const w = st.w;
-    const y = st.y;
-    for (let v = 0; v < n; v++) {
-      if (st.removed[v] !== 0) continue;
-      let best = -1;
-      for (let x = 0; x < n; x++) {
-        if (x === v) continue;
-        const e = st.idx(v, x);
-        if ((st.exist[e]! & 1) === 0) continue;
-        if (best < 0 || lexGreater(w, e * K, w, best * K, K)) best = e;
-      }
-      for (let k = 0; k < K; k++) y[v * K + k] = best < 0 ? 0 : w[best * K + k]! / 2;
-    }
-    for (let v = 0; v < n; v++) {
-      if (st.removed[v] === 0 && st.mate[v] === -1) this.greedyMatch(v);
-    }
+    this.counts.greedy += startDuals(this.st);
     return 0;
   }
 
@@ -162,8 +141,10 @@ export class Repairer {
     const n = st.n;
     const K = st.K;
     const w = st.w;
-    const ends = this.logEnds;
-    const entries = ends.length / 2;
+    const log = this.log;
+    const ends = log.ends;
+    const logWeight = log.weight;
+    const entries = log.count;
     const newExist = new Uint8Array(entries);
     const repairs: number[] = [];
     const zsum = new Float64Array(K);
@@ -173,8 +154,8 @@ export class Repairer {
       const v = ends[2 * i + 1]!;
       const e = st.idx(u, v);
       st.exist[e] = st.exist[e]! & ~2;
-      st.mirror(u, v);
-      const oldEx = this.logExist[i]!;
+      st.mirrorExist(u, v);
+      const oldEx = log.exist[i]!;
       const nowEx = st.exist[e]! & 1;
       const gone = st.removed[u] !== 0 || st.removed[v] !== 0;
       if (!gone && oldEx === nowEx && (nowEx === 0 || this.sameAsLogged(i, e))) continue;
@@ -188,8 +169,8 @@ export class Repairer {
       repairs.push(i);
       newExist[i] = nowEx;
       for (let k = 0; k < K; k++) {
-        const old = this.logWeight[i * K + k]!;
-        this.logWeight[i * K + k] = w[e * K + k]!;
+        const old = logWeight[i * K + k]!;
+        logWeight[i * K + k] = w[e * K + k]!;
         w[e * K + k] = old;
       }
       st.exist[e] = (st.exist[e]! & ~1) | oldEx;
@@ -240,7 +221,7 @@ export class Repairer {
         const u = ends[2 * i]!;
         const v = ends[2 * i + 1]!;
         const e = st.idx(u, v);
-        for (let k = 0; k < K; k++) w[e * K + k] = this.logWeight[i * K + k]!;
+        for (let k = 0; k < K; k++) w[e * K + k] = logWeight[i * K + k]!;
         st.exist[e] = (st.exist[e]! & ~1) | newExist[i]!;
         st.mirror(u, v);
       }
@@ -252,9 +233,7 @@ export class Repairer {
         this.greedyMatch(d);
       }
     }
-    this.logEnds.length = 0;
-    this.logExist.length = 0;
-    this.logWeight.length = 0;
+    log.count = 0;
     this.pendingRemoval.length = 0;
     return order.length;
   }
@@ -262,7 +241,8 @@ export class Repairer {
   /** Whether edge e (log entry i) has the weight it had at the last solve. O(K). */
   private sameAsLogged(i: number, e: number): boolean {
     const K = this.st.K;
-    for (let k = 0; k < K; k++) if (this.logWeight[i * K + k] !== this.st.w[e * K + k]) return false;
+    const logWeight = this.log.weight;
+    for (let k = 0; k < K; k++) if (logWeight[i * K + k] !== this.st.w[e * K + k]) return false;
     return true;
   }
 
@@ -343,15 +323,6 @@ export class Repairer {
   }
 }
 
-function lexGreater(a: Float64Array, ao: number, b: Float64Array, bo: number, K: number): boolean {
-  for (let k = 0; k < K; k++) {
-    const x = a[ao + k]!;
-    const y = b[bo + k]!;
-    if (x !== y) return x > y;
-  }
-  return false;
-}
-
 /** Whether y_u + y_v + zsum - w < 0 lexicographically. O(K). */
 function slackNegative(y: Float64Array, uo: number, vo: number, zsum: Float64Array, w: Float64Array, eo: number, K: number): boolean {
   for (let k = 0; k < K; k++) {
@@ -370,3 +341,41 @@ function zAtLeastTwice(z: Float64Array, zo: number, e: Float64Array, K: number):
   return true;
 }
 
+/**
+ * The repair's change log: per changed edge its ends and its state before the first change, in typed arrays that
+ * double when full (a decision of a large bracket logs every remainder pair: 490,000 entries of 9 words). O(K)
+ * amortised per entry.
+ */
+class ChangeLog {
+  ends = new Int32Array(128);
+  exist = new Uint8Array(64);
+  weight: Float64Array;
+  count = 0;
+
+  constructor(private readonly K: number) {
+    this.weight = new Float64Array(64 * K);
+  }
+
+  /** Logs edge {u, v}, existing or not (ex), with the K words of w from wo. */
+  push(u: number, v: number, ex: number, w: Float64Array, wo: number): void {
+    const K = this.K;
+    if (this.count === this.exist.length) {
+      const size = 2 * this.count;
+      const ends = new Int32Array(2 * size);
+      ends.set(this.ends);
+      this.ends = ends;
+      const exist = new Uint8Array(size);
+      exist.set(this.exist);
+      this.exist = exist;
+      const weight = new Float64Array(size * K);
+      weight.set(this.weight);
+      this.weight = weight;
+    }
+    const i = this.count++;
+    this.ends[2 * i] = u;
+    this.ends[2 * i + 1] = v;
+    this.exist[i] = ex;
+    const weight = this.weight;
+    for (let k = 0; k < K; k++) weight[i * K + k] = w[wo + k]!;
+  }
+}

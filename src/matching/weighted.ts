@@ -10,7 +10,7 @@
  * Memory: dense weights, 8·K·n^2 bytes (square layout, the default up to 512 MiB) or 4·K·n^2 bytes
  * (triangular), plus n^2 or n^2/2 bytes of flags (n = 2500, K = 4: 200 MB square).
  */
-import { invariant, SizeLimitError } from '../errors.js';
+import { InternalError, invariant, SizeLimitError } from '../errors.js';
 import { BlossomState, SQUARE_LAYOUT_BUDGET, type EdgeLayout } from './blossom-state.js';
 import { BlossomSearch } from './blossom-search.js';
 import { Repairer } from './weighted-repair.js';
@@ -62,14 +62,15 @@ export class WeightedMatcher {
   setEdge(u: number, v: number, weight: ArrayLike<number>): void {
     this.checkPair(u, v);
     const K = this.words;
-    invariant(weight.length === K, `edge weight must have ${K} words, got ${weight.length}`);
+    // The messages are built only on failure: this runs for every edge of a bracket graph, twice.
+    if (weight.length !== K) throw new InternalError(`edge weight must have ${K} words, got ${weight.length}`);
     let sign = 0;
     for (let k = 0; k < K; k++) {
       const x = weight[k]!;
-      invariant(Number.isInteger(x) && Math.abs(x) < WEIGHT_WORD_LIMIT, `edge weight word ${k} is ${x}: not an integer below 2^40`);
+      if (!Number.isInteger(x) || Math.abs(x) >= WEIGHT_WORD_LIMIT) throw new InternalError(`edge weight word ${k} is ${x}: not an integer below 2^40`);
       if (sign === 0 && x !== 0) sign = x > 0 ? 1 : -1;
     }
-    invariant(sign > 0, `edge {${u}, ${v}} must have a positive weight`);
+    if (sign <= 0) throw new InternalError(`edge {${u}, ${v}} must have a positive weight`);
     const st = this.st;
     const e = st.idx(u, v);
     if (!this.pristine) this.repairer.record(u, v, e);
@@ -101,7 +102,7 @@ export class WeightedMatcher {
 
   /** Writes the weight of existing edge {u, v} into out[0..K-1]. O(K). */
   edgeWeight(u: number, v: number, out: Float64Array): void {
-    invariant(this.hasEdge(u, v), `edge {${u}, ${v}} does not exist`);
+    if (!this.hasEdge(u, v)) throw new InternalError(`edge {${u}, ${v}} does not exist`);
     const K = this.words;
     const e = this.st.idx(u, v);
     for (let k = 0; k < K; k++) out[k] = this.st.w[e * K + k]! / 2;
@@ -265,14 +266,14 @@ export class WeightedMatcher {
   // ---------------------------------------------------------------------------------------------------------
 
   private checkVertex(v: number): void {
-    invariant(Number.isInteger(v) && v >= 0 && v < this.vertexCount, `vertex ${v} out of range 0..${this.vertexCount - 1}`);
+    if (!(Number.isInteger(v) && v >= 0 && v < this.vertexCount)) throw new InternalError(`vertex ${v} out of range 0..${this.vertexCount - 1}`);
   }
 
   private checkPair(u: number, v: number): void {
     this.checkVertex(u);
     this.checkVertex(v);
-    invariant(u !== v, `edge {${u}, ${v}} is a loop`);
-    invariant(this.st.removed[u] === 0 && this.st.removed[v] === 0, `edge {${u}, ${v}} has a removed end`);
+    if (u === v) throw new InternalError(`edge {${u}, ${v}} is a loop`);
+    if (this.st.removed[u] !== 0 || this.st.removed[v] !== 0) throw new InternalError(`edge {${u}, ${v}} has a removed end`);
   }
 
   private remove(vertices: readonly number[]): void {

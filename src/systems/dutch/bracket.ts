@@ -46,8 +46,9 @@ export function pairBracket<G extends BracketGraph>(g: G, weightsOf: (g: G) => B
   const K = weights.layout.words;
   const matcher = new WeightedMatcher(n, K);
   const buf = new Float64Array(K);
-  for (let u = 0; u < n; u++) {
-    for (let v = u + 1; v < n; v++) {
+  // Later vertex outside: the order the triangular layout stores edges in (large graphs), the same cost square.
+  for (let v = 1; v < n; v++) {
+    for (let u = 0; u < v; u++) {
       if (weights.edge(u, v, buf, 0)) matcher.setEdge(u, v, buf);
     }
   }
