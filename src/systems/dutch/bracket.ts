@@ -19,7 +19,7 @@
 import { InternalError } from '../../errors.js';
 import { WeightedMatcher } from '../../matching/weighted.js';
 import { WeightLayout } from '../shared/weightLayout.js';
-import { bracketWeights, TIE, vertexCount, type BracketGraph, type BracketWeights } from './weights.js';
+import { bracketWeights, orderHint, TIE, vertexCount, type BracketGraph, type BracketWeights } from './weights.js';
 
 export interface BracketResult {
   /** Pairs of member indices (BSN order: higher-ranked first). */
@@ -59,6 +59,7 @@ export function pairBracket<G extends BracketGraph>(g: G, weightsOf: (g: G) => B
     s1: weights.slotOf(TIE.s1),
     sum: weights.slotOf(TIE.sum),
     bump: weights.slotOf(TIE.bump),
+    order: weights.slotOf(TIE.order),
   };
   /** Adds `delta` to field `slot` of edge {u, v}, if the edge exists. */
   const adjust = (u: number, v: number, slot: { word: number; scale: number }, delta: number): void => {
@@ -116,7 +117,9 @@ export function pairBracket<G extends BracketGraph>(g: G, weightsOf: (g: G) => B
   for (const x of remainder) if (isHigherMember(x)) remainderPairs++;
   const s1r = remainder.slice(0, remainderPairs);
   const s2r = remainder.slice(remainderPairs);
-  // D.2.a/b: fewest exchanges, then the smallest difference of BSN sums (= smallest BSN sum of the new S1).
+  // D.2.a/b: fewest exchanges, then the smallest difference of BSN sums (= smallest BSN sum of the new S1). With
+  // them, where the decisions below may be proved (normal brackets, PPBs), the canonical-order hint.
+  const hinted = g.kind === 'normal' || g.kind === 'ppb';
   for (let i = 0; i < remainder.length; i++) {
     for (let j = i + 1; j < remainder.length; j++) {
       const u = remainder[i]!;
@@ -125,6 +128,7 @@ export function pairBracket<G extends BracketGraph>(g: G, weightsOf: (g: G) => B
       matcher.edgeWeight(u, v, buf);
       if (i < remainderPairs) WeightLayout.add(buf, 0, tie.s1, 1);
       WeightLayout.add(buf, 0, tie.sum, -i);
+      if (hinted) WeightLayout.add(buf, 0, tie.order, orderHint(i, j, remainderPairs));
       matcher.setEdge(u, v, buf);
     }
   }

@@ -47,7 +47,24 @@ export const TIE = {
   s1: 'tie:exchange-count',
   sum: 'tie:exchange-sum',
   bump: 'tie:bump',
+  order: 'tie:order',
 } as const;
+
+/** The canonical-order hint of an edge is capped at this distance, so its field stays small at any size. */
+const ORDER_CAP = 255;
+
+/**
+ * The canonical-order hint (bracket.ts, normal brackets and PPBs, once the remainder is known): remainder players
+ * at positions i < j lose (j - i - P)^2 in the lowest field, P = the S1R size, so that among matchings the rules
+ * rank equal the matcher holds one close to S1R[i] with S2R[i], the pairing the generation order (D.1, 2026
+ * Art. 4) tries first. Below every field a decision reads, it never changes a decision; it changes which of
+ * equally good matchings the matcher holds, and so how many decisions its duals answer at once (keepsOptimum).
+ * Capped, so that its field stays small at any size.
+ */
+export function orderHint(i: number, j: number, s1Size: number): number {
+  const d = Math.min(Math.abs(j - i - s1Size), ORDER_CAP);
+  return -d * d;
+}
 
 /**
  * The generation-order fields, below every criterion, that bracket.ts's decisions use: the same in both editions
@@ -59,6 +76,7 @@ export function tieFieldSpecs(mdpCount: number, bound: number): FieldSpec[] {
     { name: TIE.s1, bound },
     { name: TIE.sum, bound: bound * bound },
     { name: TIE.bump, bound: 2 * bound },
+    { name: TIE.order, bound: bound * ORDER_CAP * ORDER_CAP },
   ];
 }
 
