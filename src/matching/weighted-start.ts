@@ -31,7 +31,7 @@
  * few choices is matched before they are taken). On the circle-method brackets it pairs as many as a maximum
  * matching of the same tight edges (461 pairs, in 44 ms against 946 ms).
  *
- * O(n^2·K) time per candidate, O(n) extra memory (the tally of candidate 3 takes at most 65,536 edges). A vertex
+ * O(n^2·K) time per candidate, O(n) extra memory (the tally of candidate 2 takes at most 65,536 edges). A vertex
  * that is removed or has no edge has no edge to violate, whatever its dual.
  */
 import { BlossomState, DUAL_LIMIT, dualOverflow } from './blossom-state.js';
@@ -43,12 +43,14 @@ const GOOD_ENOUGH = 1 / 32;
 export function startDuals(st: BlossomState): number {
   let present = 0;
   for (let v = 0; v < st.n; v++) if (st.removed[v] === 0) present++;
-  const heaviest = greedyHeaviest(st);
+  // Candidates 3 and 4 share one greedy matching, made only if they are priced.
+  let greedy: Greedy | null = null;
+  const heaviest = (s: BlossomState): Greedy => (greedy ??= greedyHeaviest(s));
   const candidates: ((s: BlossomState) => void)[] = [
     halfOfHeaviest,
     (s) => priceAround(s, sampledEdges(s)),
-    (s) => priceAround(s, heaviest.edges),
-    (s) => halfOfMatched(s, heaviest),
+    (s) => priceAround(s, heaviest(s).edges),
+    (s) => halfOfMatched(s, heaviest(s)),
   ];
   let best = -1;
   let bestY = st.y;
