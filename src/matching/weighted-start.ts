@@ -35,6 +35,7 @@
  * that is removed or has no edge has no edge to violate, whatever its dual.
  */
 import { BlossomState, DUAL_LIMIT, dualOverflow } from './blossom-state.js';
+import { lexLess } from './blossom-slack.js';
 
 /** A candidate that leaves at most this share of the present vertices free is kept without pricing the next. */
 const GOOD_ENOUGH = 1 / 32;
@@ -176,7 +177,7 @@ function greedyHeaviest(st: BlossomState): Greedy {
     for (let x = v + 1; x < n; x++) {
       if (partner[x] !== -1) continue;
       const e = st.idx(v, x);
-      if (live(st, v, x, e) && (best < 0 || heavierEdge(w, e * K, best * K, K))) {
+      if (live(st, v, x, e) && (best < 0 || lexLess(w, best * K, w, e * K, K))) {
         best = e;
         mate = x;
       }
@@ -195,7 +196,7 @@ function halfOfHeaviest(st: BlossomState): void {
   const heaviest = new Int32Array(n).fill(-1);
   const take = (v: number, e: number): void => {
     const h = heaviest[v]!;
-    if (h < 0 || heavierEdge(w, e * K, h * K, K)) heaviest[v] = e;
+    if (h < 0 || lexLess(w, h * K, w, e * K, K)) heaviest[v] = e;
   };
   forEachEdge(st, (u, v, e) => {
     take(u, e);
@@ -284,28 +285,10 @@ function raiseInOrder(st: BlossomState, order: readonly number[]): void {
       const eo = e * K;
       const xo = x * K;
       for (let k = 0; k < K; k++) c[k] = w[eo + k]! - y[xo + k]!;
-      if (lexBelow(y, vo, c, K)) y.set(c, vo);
+      if (lexLess(y, vo, c, 0, K)) y.set(c, vo);
     }
     for (let k = vo; k < vo + K; k++) if (y[k]! > DUAL_LIMIT || y[k]! < -DUAL_LIMIT) throw dualOverflow();
   }
-}
-
-/** w[a..a+K-1] > w[b..b+K-1] lexicographically. O(K). */
-function heavierEdge(w: Float64Array, a: number, b: number, K: number): boolean {
-  for (let k = 0; k < K; k++) {
-    if (w[a + k] !== w[b + k]) return w[a + k]! > w[b + k]!;
-  }
-  return false;
-}
-
-/** y[o..o+K-1] < c[0..K-1] lexicographically. O(K). */
-function lexBelow(y: Float64Array, o: number, c: Float64Array, K: number): boolean {
-  for (let k = 0; k < K; k++) {
-    const a = y[o + k]!;
-    const b = c[k]!;
-    if (a !== b) return a < b;
-  }
-  return false;
 }
 
 /** Tight edge {u, v} with a positive end (a pair of zero duals would gain nothing). O(K). */
