@@ -73,7 +73,7 @@ export class WeightedMatcher {
     if (sign <= 0) throw new InternalError(`edge {${u}, ${v}} must have a positive weight`);
     const st = this.st;
     const e = st.idx(u, v);
-    if (!this.pristine) this.repairer.record(u, v, e);
+    if (!this.pristine && !this.repairer.admitsDirectly(u, v, e, weight)) this.repairer.record(u, v, e);
     for (let k = 0; k < K; k++) st.w[e * K + k] = 2 * weight[k]! + 0; // + 0 turns -0 into 0
     st.exist[e] = st.exist[e]! | 1;
     st.mirror(u, v);
@@ -86,7 +86,7 @@ export class WeightedMatcher {
     const st = this.st;
     const e = st.idx(u, v);
     if ((st.exist[e]! & 1) === 0) return;
-    if (!this.pristine) this.repairer.record(u, v, e);
+    if (!this.pristine && !this.repairer.admitsDirectly(u, v, e, null)) this.repairer.record(u, v, e);
     st.exist[e] = st.exist[e]! & ~1;
     st.mirror(u, v);
     this.stale = true;
