@@ -162,9 +162,16 @@ export function bracketWeights(g: BracketGraph): BracketWeights {
   const add = (out: Float64Array, offset: number, name: string, value: number): void => {
     if (value !== 0) WeightLayout.add(out, offset, slot(name), value);
   };
+  const families = new Map<SdFields, (sd: number) => FieldSlot>();
+  for (const f of [c6, c7, c16, c17, c18, c19]) families.set(f, layout.family(f.prefix));
   const sdAdd = (out: Float64Array, offset: number, f: SdFields, sd: number, value: number): void => {
-    if (value !== 0) WeightLayout.add(out, offset, slot(`${f.prefix}${sd}`), value);
+    if (value !== 0) WeightLayout.add(out, offset, families.get(f)!(sd), value);
   };
+  // C.12-C.19 by float history (1: the last round, 2: the one before), built once, not per edge.
+  const floatFields = [
+    [0, 'c12', 'c13', c16, c17, floats1],
+    [1, 'c14', 'c15', c18, c19, floats2],
+  ] as const;
 
   const player = (v: number): DutchPlayer | null =>
     v < m ? members[v]! : v < m + others.length ? others[v - m]! : null;
@@ -195,10 +202,7 @@ export function bracketWeights(g: BracketGraph): BracketWeights {
     // C.12-C.19. Baseline: every bracket player unpaired, i.e. downfloating. Pairing spares the downfloat of
     // a player unless he is the higher-scored one of a heterogeneous pair; the lower one then upfloats.
     const hetero = sd > 0;
-    for (const [k, fDown, fUp, sdDown, sdUp, on] of [
-      [0, 'c12', 'c13', c16, c17, floats1],
-      [1, 'c14', 'c15', c18, c19, floats2],
-    ] as const) {
+    for (const [k, fDown, fUp, sdDown, sdUp, on] of floatFields) {
       if (!on) continue;
       const hDown = h.floats[k] === 'down';
       const lDown = l.floats[k] === 'down';

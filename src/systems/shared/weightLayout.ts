@@ -67,6 +67,24 @@ export class WeightLayout {
     return this.slots[i]!;
   }
 
+  /**
+   * The slots of the fields named `prefix` + a number (a score or a score difference), by that number, each
+   * name resolved once: an edge's weight names several such fields, and a name built per edge (a string made,
+   * flattened and hashed, ten times for each of the 500,000 edges of a 1,000-player bracket) cost more than
+   * the matching's start. Throws, as slot() does, for a number with no field. O(1) per call after the first.
+   */
+  family(prefix: string): (value: number) => FieldSlot {
+    const slots = new Map<number, FieldSlot>();
+    return (value) => {
+      let s = slots.get(value);
+      if (s === undefined) {
+        s = this.slot(`${prefix}${value}`);
+        slots.set(value, s);
+      }
+      return s;
+    };
+  }
+
   /** Adds `value` (an integer, possibly negative) of field `slot` into the weight vector `out` at `offset`. */
   static add(out: Float64Array, offset: number, slot: FieldSlot, value: number): void {
     out[offset + slot.word]! += value * slot.scale;

@@ -83,13 +83,24 @@ export function bracketWeights2026(g: BracketGraph2026): BracketWeights {
   const add = (out: Float64Array, offset: number, name: string, value: number): void => {
     if (value !== 0) WeightLayout.add(out, offset, slot(name), value);
   };
+  const put = (out: Float64Array, offset: number, s: FieldSlot, value: number): void => {
+    if (value !== 0) WeightLayout.add(out, offset, s, value);
+  };
+  // The fields named by a score or a score difference, resolved by that number (WeightLayout.family).
+  const c7 = layout.family('c7:');
+  const c8 = layout.family('c8:');
+  // C14-C21 by float history (1: the last round, 2: the one before), built once, not per edge.
+  const floatFields = [
+    [0, 'c14', 'c15', layout.family('c18:'), layout.family('c19:'), floats1],
+    [1, 'c16', 'c17', layout.family('c20:'), layout.family('c21:'), floats2],
+  ] as const;
   const player = (v: number): DutchPlayer | null => (v < m ? members[v]! : v < m + others.length ? others[v - m]! : null);
 
   function bracketPair(h: DutchPlayer, l: DutchPlayer, out: Float64Array, offset: number): void {
     add(out, offset, 'c6', 1);
     // C7: the pair spares two downfloaters, at their scores.
-    add(out, offset, `c7:${h.score}`, 1);
-    add(out, offset, `c7:${l.score}`, 1);
+    put(out, offset, c7(h.score), 1);
+    put(out, offset, c7(l.score), 1);
     const colours = colourEffects(h, l, round.initialColour);
     if (lastRoundTopscorers) {
       add(out, offset, 'c10', -colours.c8);
@@ -103,20 +114,17 @@ export function bracketWeights2026(g: BracketGraph2026): BracketWeights {
     // C18/C20: the bracket's downfloaters who downfloated before, by score (a pair spares both players).
     const hetero = h.score > l.score;
     const sd = h.score - l.score;
-    for (const [k, fDown, fUp, sDown, sUp, on] of [
-      [0, 'c14', 'c15', 'c18', 'c19', floats1],
-      [1, 'c16', 'c17', 'c20', 'c21', floats2],
-    ] as const) {
+    for (const [k, fDown, fUp, sDown, sUp, on] of floatFields) {
       if (!on) continue;
       const hDown = h.floats[k] === 'down';
       const lDown = l.floats[k] === 'down';
       add(out, offset, fDown, (lDown ? 1 : 0) + (hDown && !hetero ? 1 : 0));
       if (hetero && l.floats[k] === 'up') {
         add(out, offset, fUp, -1);
-        add(out, offset, `${sUp}:${sd}`, -1);
+        put(out, offset, sUp(sd), -1);
       }
-      if (lDown) add(out, offset, `${sDown}:${l.score}`, 1);
-      if (hDown) add(out, offset, `${sDown}:${h.score}`, 1);
+      if (lDown) put(out, offset, sDown(l.score), 1);
+      if (hDown) put(out, offset, sDown(h.score), 1);
     }
   }
 
@@ -151,8 +159,8 @@ export function bracketWeights2026(g: BracketGraph2026): BracketWeights {
       // C8: a pair of the following bracket (a downfloater of this one with a resident of it, or two residents);
       // two of this bracket's downfloaters would both be MDPs there and cannot meet.
       add(out, offset, 'c8a', 1);
-      add(out, offset, `c8:${a.score}`, 1);
-      add(out, offset, `c8:${b.score}`, 1);
+      put(out, offset, c8(a.score), 1);
+      put(out, offset, c8(b.score), 1);
     }
     return true;
   }
