@@ -7,7 +7,7 @@
  * draw rate as a percentage; swisspair's own settings are probabilities. The conversions happen here.
  */
 import { InputError, type Diagnostic, type SourcePosition } from '../errors.js';
-import type { SystemName } from '../systems/index.js';
+import type { Edition, SystemName } from '../systems/index.js';
 import { splitLines } from '../trf/lines.js';
 import { DEFAULT_CONFIG, configProblems, type GeneratorConfig, type PointValues } from './generate.js';
 
@@ -57,9 +57,14 @@ export function perRound(fraction: number, rounds: number): number {
 
 /**
  * The complete configuration. Throws InputError naming what is missing or out of range.
- * `names` gives the user-facing name of each setting (option or key) for the messages.
+ * `names` gives the user-facing name of each setting (option or key) for the messages; `edition`, the rules
+ * edition asked for (default: the one in force).
  */
-export function resolveSettings(s: GeneratorSettings, names: Readonly<Record<'players' | 'rounds' | 'seed', string>>): GeneratorConfig {
+export function resolveSettings(
+  s: GeneratorSettings,
+  names: Readonly<Record<'players' | 'rounds' | 'seed', string>>,
+  edition?: Edition,
+): GeneratorConfig {
   const missing = (['players', 'rounds', 'seed'] as const).filter((k) => s[k] === undefined);
   if (missing.length > 0) {
     throw new InputError(missing.map((k): Diagnostic => ({ position: null, message: `missing ${names[k]}` })));
@@ -91,7 +96,9 @@ export function resolveSettings(s: GeneratorSettings, names: Readonly<Record<'pl
     highestRating: s.highestRating ?? DEFAULT_CONFIG.highestRating,
     lowestRating: s.lowestRating ?? DEFAULT_CONFIG.lowestRating,
     points,
+    // The edition before the checks: it chooses the default format (TRF-16 for 2017/2018), which some of them read.
     ...defined({
+      edition,
       initialColour: s.initialColour,
       format: s.format,
       expectedScore: s.expectedScore,

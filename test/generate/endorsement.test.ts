@@ -149,6 +149,14 @@ describe('generate with the endorsement options', () => {
     expect(t26).not.toMatch(/^(BB|XXS)/m);
   });
 
+  it('--edition 2017 writes TRF-16, so a zero-point bye worth more than a forfeit loss is written (BBZ, BBF), not refused as TRF-2026 would', () => {
+    const g = generated([...base, '--edition', '2017', '--points-zero-bye', '0.5']);
+    expect(g.text).toMatch(/^192 FIDE_DUTCH_2017$/m);
+    expect(g.text).toMatch(/^BBZ {2}0\.5$/m);
+    expect(g.text).toMatch(/^BBF {2}0\.0$/m);
+    expect(cli(['check', '-'], g.text).code).toBe(0);
+  });
+
   it('--format trf16 takes unusual results too (TRF-16 result codes express them), and check reproduces every round', () => {
     const g = generated([...base, '--format', 'trf16', '--unusual', '1/2-0=1,0-1/2=1,0-0=1', '--points-draw', '0']);
     expect(g.text).not.toMatch(/^(142|152|162|240|202|299)/m);

@@ -220,12 +220,15 @@ export function registerGenerate(program: Command, ctx: CommandContext): void {
         settings = { ...settings, seed: crypto.getRandomValues(new Uint32Array(1))[0]! % (LIMITS.seed + 1) };
         ctx.streams.stderr.write(`generate: seed ${settings.seed} (give --seed ${settings.seed} to generate this file again)\n`);
       }
-      const resolved = resolveSettings(settings, {
-        players: '--players (or PlayersNumber in a --config file)',
-        rounds: '--rounds (or RoundsNumber in a --config file)',
-        seed: '--seed',
-      });
-      const config = edition === undefined ? resolved : { ...resolved, edition };
+      const config = resolveSettings(
+        settings,
+        {
+          players: '--players (or PlayersNumber in a --config file)',
+          rounds: '--rounds (or RoundsNumber in a --config file)',
+          seed: '--seed',
+        },
+        edition,
+      );
       const problems = eventProblems(config);
       if (problems.length > 0) throw new InputError(problems);
       const progress = progressReporter(ctx);
