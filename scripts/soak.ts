@@ -97,7 +97,11 @@ function generateArgs(seed: number, maxPlayers: number): string[] {
   if (rng.chance(0.25)) {
     const win = rng.int(1, 3);
     args.push('--points-win', String(win), '--points-draw', pick(0.5, 1, win === 1 ? 0.5 : 1.5), '--points-loss', pick(0, 0, 0.5));
-    args.push('--points-zero-bye', pick(0, 0.5), '--points-forfeit-loss', pick(0, 0.5), '--points-pab', pick(0.5, 1, win));
+    const zeroBye = pick(0, 0.5);
+    const forfeitLoss = pick(0, 0.5);
+    args.push('--points-zero-bye', zeroBye, '--points-forfeit-loss', forfeitLoss, '--points-pab', pick(0.5, 1, win));
+    // TRF-2026's 162 has one value for both (generate refuses the rest, exit 3): such a system is written as TRF-16.
+    if (zeroBye !== forfeitLoss) args.push('--format', 'trf16');
   }
   // Dubov needs every player rated (A.1), so the lowest rating stays above zero.
   if (rng.chance(0.2)) args.push('--lowest-rating', String(rng.int(1000, 1800)), '--highest-rating', String(rng.int(1900, 2850)));
