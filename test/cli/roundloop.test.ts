@@ -134,6 +134,20 @@ describe('result', () => {
     expect(readFileSync(file).equals(before)).toBe(true);
   });
 
+  it('a round not in the file is refused saying which are (a new file: none yet, and how to pair round 1)', () => {
+    const file = paired();
+    const beyond = cli(['result', file, '--round', '3', '5-1=1-0']);
+    expect([beyond.code, beyond.stderr]).toEqual([3, 'error: --round 3: the file has rounds 1-2\n']);
+    const csv = join(tmp(), 'players.csv');
+    writeFileSync(csv, CSV);
+    const fresh = join(tmp(), 'new.trf');
+    expect(cli(['new', fresh, '--players', csv, '--rounds', '5']).code).toBe(0);
+    const before = readFileSync(fresh);
+    const none = cli(['result', fresh, '--board', '1=1-0']);
+    expect([none.code, none.stderr]).toEqual([3, `error: ${fresh}: no round is paired yet: pair round 1 first (swisspair pair ${fresh} -o ${fresh} --force)\n`]);
+    expect(readFileSync(fresh).equals(before)).toBe(true);
+  });
+
   it('--force changes an entered result; --from names the line of a bad entry', () => {
     const file = paired();
     expect(cli(['result', file, '--round', '2', '5-1=1-0']).code).toBe(0);

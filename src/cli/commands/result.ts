@@ -108,9 +108,11 @@ export function registerResult(program: Command, ctx: CommandContext): void {
       let missing: readonly number[] = [];
       let paired = 0;
       editTournament(ctx, file, options, 'result', ({ document: doc, tournament }) => {
-        round = parseRound(options.round) ?? tournament.roundsInFile;
         paired = tournament.roundsInFile;
-        if (round < 1 || round > tournament.roundsInFile) throw new ArgumentError(`--round ${round}: the file has rounds 1-${tournament.roundsInFile}`);
+        // Results belong to a paired round: a new file has none yet, whatever --round says.
+        if (paired === 0) throw new ArgumentError(`${file}: no round is paired yet: pair round 1 first (swisspair pair ${file} -o ${file} --force)`);
+        round = parseRound(options.round) ?? paired;
+        if (round < 1 || round > paired) throw new ArgumentError(`--round ${round}: the file has ${paired === 1 ? 'round 1 only' : `rounds 1-${paired}`}`);
         const boards = entries.some((e) => e.board !== undefined) ? boardsOf(tournament, round) : [];
         const games = entries.map((e) => {
           const pair = e.board === undefined ? { white: e.white!, black: e.black! } : boards[e.board - 1];
