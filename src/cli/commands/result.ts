@@ -110,7 +110,10 @@ export function registerResult(program: Command, ctx: CommandContext): void {
       editTournament(ctx, file, options, 'result', ({ document: doc, tournament }) => {
         paired = tournament.roundsInFile;
         // Results belong to a paired round: a new file has none yet, whatever --round says.
-        if (paired === 0) throw new ArgumentError(`${file}: no round is paired yet: pair round 1 first (swisspair pair ${file} -o ${file} --force)`);
+        if (paired === 0) {
+          const how = file === '-' ? 'swisspair pair - -o -' : `swisspair pair ${file} -o ${file} --force`;
+          throw new ArgumentError(`${file === '-' ? '<stdin>' : file}: no round is paired yet: pair round 1 first (${how})`);
+        }
         round = parseRound(options.round) ?? paired;
         if (round < 1 || round > paired) throw new ArgumentError(`--round ${round}: the file has ${paired === 1 ? 'round 1 only' : `rounds 1-${paired}`}`);
         const boards = entries.some((e) => e.board !== undefined) ? boardsOf(tournament, round) : [];
