@@ -153,9 +153,13 @@ async function runCase(system: System, seed: number, o: Options): Promise<Outcom
   return { ...base, kind: 'failure', rounds: 0, detail, file };
 }
 
-/** True when the system's engine pairs (false while it is a stub throwing "not implemented"). */
+/**
+ * True when the system's engine pairs (false while it is a stub throwing "not implemented"). A usage error of
+ * generate (exit 3: an --edition the system does not have) stops the soak before it runs hundreds of cases.
+ */
 async function implemented(system: System, edition?: string): Promise<boolean> {
   const { generate } = await generateAndCheck(system, ['--players', '4', '--rounds', '1', '--seed', '1'], edition);
+  if (generate.code === 3) usage(`${system}: ${generate.stderr.trim().replace(/^error: /, '')}`);
   return !/not implemented|not wired/.test(generate.stderr);
 }
 
