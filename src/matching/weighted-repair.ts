@@ -28,8 +28,9 @@ export class Repairer {
   private readonly log: ChangeLog;
   /** Vertices removed while changes were pending: detached by the next repair. */
   private readonly pendingRemoval: number[] = [];
-  /** Scratch: the duals of the blossoms common to an edge's ends. */
+  /** Scratch: the duals of the blossoms common to an edge's ends, and a new weight doubled as stored. */
   private readonly zsum: Float64Array;
+  private readonly doubled: Float64Array;
   /** Counters since construction (for tests: they show which repair paths were exercised). */
   readonly counts = { detached: 0, rotatedOut: 0, dissolved: 0, parityShifts: 0, parityDissolves: 0, deferredRemovals: 0, greedy: 0 };
 
@@ -37,6 +38,7 @@ export class Repairer {
     this.st = st;
     this.log = new ChangeLog(st.K);
     this.zsum = new Float64Array(st.K);
+    this.doubled = new Float64Array(st.K);
   }
 
   /** Whether edge changes or removals are waiting for the next repair. O(1). */
@@ -62,18 +64,24 @@ export class Repairer {
    */
   admitsDirectly(u: number, v: number, e: number, weight: ArrayLike<number> | null): boolean {
     const st = this.st;
-    if ((st.exist[e]! & 2) !== 0 || st.removed[u] !== 0 || st.removed[v] !== 0) return false;
-    if ((st.exist[e]! & 1) !== 0 && (st.mate[u] === v || st.isCycleEdge(u, v))) return false;
-    if (weight === null) return true;
-    const K = st.K;
-    const zsum = this.zsum;
-    st.commonZ(u, v, zsum);
-    const y = st.y;
-    for (let k = 0; k < K; k++) {
-      const s = y[u * K + k]! + y[v * K + k]! + zsum[k]! - 2 * weight[k]!;
-      if (s !== 0) return s > 0;
-    }
-    return true;
+    if ((st.exist[e]! & 2) !== 0) return false;
+    const doubled = this.doubled;
+    if (weight !== null) for (let k = 0; k < st.K; k++) doubled[k] = 2 * weight[k]!;
+    return !this.breaksCertificate(u, v, st.exist[e]! & 1, weight === null ? 0 : 1, doubled, 0);
+  }
+
+  /**
+   * Phase 0's rule: a change of edge {u, v} from existing (oldEx) to existing (nowEx) with the stored (doubled)
+   * weight w[wo..] breaks I1-I4 when an end is removed, the edge was matched or a cycle edge, or it now exists
+   * with a negative reduced cost (with the z of every blossom common to its ends). O(K + blossom depth).
+   */
+  private breaksCertificate(u: number, v: number, oldEx: number, nowEx: number, w: Float64Array, wo: number): boolean {
+    const st = this.st;
+    if (st.removed[u] !== 0 || st.removed[v] !== 0) return true;
+    if (oldEx !== 0 && (st.mate[u] === v || st.isCycleEdge(u, v))) return true;
+    if (nowEx === 0) return false;
+    st.commonZ(u, v, this.zsum);
+    return slackNegative(st.y, u * st.K, v * st.K, this.zsum, w, wo, st.K);
   }
 
   /** Records the state of edge e before its first change since the last solve. O(K). */
@@ -175,7 +183,6 @@ export class Repairer {
     const entries = log.count;
     const newExist = new Uint8Array(entries);
     const repairs: number[] = [];
-    const zsum = new Float64Array(K);
     // Phase 0: which changed edges break the certificate? Those get their old state back for now.
     for (let i = 0; i < entries; i++) {
       const u = ends[2 * i]!;
@@ -187,13 +194,7 @@ export class Repairer {
       const nowEx = st.exist[e]! & 1;
       const gone = st.removed[u] !== 0 || st.removed[v] !== 0;
       if (!gone && oldEx === nowEx && (nowEx === 0 || this.sameAsLogged(i, e))) continue;
-      let needs = gone;
-      if (!needs && oldEx !== 0) needs = st.mate[u] === v || st.isCycleEdge(u, v);
-      if (!needs && nowEx !== 0) {
-        st.commonZ(u, v, zsum);
-        needs = slackNegative(st.y, u * K, v * K, zsum, w, e * K, K);
-      }
-      if (!needs) continue;
+      if (!this.breaksCertificate(u, v, oldEx, nowEx, w, e * K)) continue;
       repairs.push(i);
       newExist[i] = nowEx;
       for (let k = 0; k < K; k++) {
