@@ -132,3 +132,24 @@ for (const { title, rounds } of ROUTES) {
     }
   });
 }
+
+describe('Dutch 2017: the following bracket is paired with every downfloater when a maximum pairing can (C.7 at the leaf)', () => {
+  // Found by the fast-vs-exact sweep (20,000 random tournaments, seed 1291): a greedy maximum pairing of the
+  // following bracket left a downfloater unpaired, the leaf refused the first candidate meeting the bounds (4-8,
+  // floating 1 and 6) and the search took a later one (6-8, floating 1 and 4). test/fixtures/fast-sweep.
+  it('seed 1291 round 6: the 3.0 bracket pairs 4-8 and floats 1 and 6, as bbpPairings 5 and the exact engine', () => {
+    const path = 'test/fixtures/fast-sweep/dutch2017-seed1291-r6.trf';
+    const t = buildTournament(readTrf(readFileSync(path), { fileName: path }), { fileName: path });
+    const state = deriveRoundState(t, 6, { unplayed: unplayedRules('dutch', '2017') });
+    const stats: EngineStats = { fast: 0, exact: 0, brackets: [] };
+    const auto = pairDutch(state, {}, stats);
+    const bracket = auto.brackets.find((b) => b.score === 30)!;
+    expect(bracket.pairs).toEqual([[4, 8]]);
+    expect(bracket.downfloaters).toEqual([1, 6]);
+    expect(stats.brackets![auto.brackets.indexOf(bracket)]!.engine).toBe('fast');
+    // bbpPairings 5.0.1 (`--dutch FILE -p`): 5-22 19-11 4-8 9-1 6-7 13-10 2-18 3-16 14-12 15-20, bye 17.
+    expect(auto.pairs.map((p) => `${p.white}-${p.black}`).join(' ')).toBe('5-22 19-11 4-8 9-1 6-7 13-10 2-18 3-16 14-12 15-20');
+    expect(auto.bye).toBe(17);
+    expect(pairDutch(state, { engine: 'exact' }).pairs).toEqual(auto.pairs);
+  });
+});

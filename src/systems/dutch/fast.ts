@@ -30,6 +30,7 @@
  * O(n^2) on the brackets measured. One O(n^2) matching for C.7 per leaf. A split (an exchange, or a remainder's
  * remainderNeeds) is charged |remainder| nodes: about 40 of them at most per bracket, each O(n^2) adjacency tests.
  */
+import { InternalError } from '../../errors.js';
 import { TrailMatching } from '../../matching/bipartite-trail.js';
 import { CardinalityMatcher } from '../../matching/cardinality.js';
 import { colourEffectBits, colourEffects, downfloaterSD, ONE_POINT } from './criteria.js';
@@ -71,12 +72,25 @@ interface NextBracket {
 
 /**
  * C.7 values of the following bracket (the downfloaters D, then the next scoregroup N; MDPs pair only with
- * residents): its maximum number of pairs and its PSD, provided a maximum pairing pairs every downfloater.
- * Returns null when the maximum pairing found leaves a downfloater unpaired (the caller then declines).
+ * residents): its maximum number of pairs and its PSD, over a maximum pairing that pairs every downfloater.
+ * Returns null when no pairing of the following bracket pairs every downfloater (the bounds want them all paired).
+ *
+ * The downfloaters are matched first, on their own edges: a maximum pairing found from scratch may leave one
+ * unpaired when another pairs them all (its greedy start can give a downfloater's only partner to another
+ * downfloater or to a resident), and the leaf would then refuse a candidate that meets the bounds and take a
+ * later one. Augmenting that first matching to a maximum one never unpairs a vertex, and with every downfloater
+ * paired the PSD follows from the number of pairs (N is one scoregroup). O((k + n)^2) adjacency tests with the
+ * greedy start, O((k + n)^3) at worst.
  */
 function nextValue(d: readonly DutchPlayer[], next: NextBracket, g: BracketGraph): { pairs: number; psd: number[] } | null {
   const all = [...d, ...next.players];
   const k = d.length;
+  const isForbidden = g.round.isForbidden;
+  const floaters = new CardinalityMatcher({
+    vertexCount: all.length,
+    adjacent: (u, v) => u < k !== v < k && compatible(all[u]!, all[v]!, isForbidden),
+  });
+  if (floaters.maximize() < k) return null;
   // The following bracket is the last one and odd: its leftover gets the PAB and must be eligible (C.2). The
   // bounds want every downfloater paired over the board, so downfloaters are not offered the bye here.
   const bye = g.bye ? all.length : -1;
@@ -85,15 +99,16 @@ function nextValue(d: readonly DutchPlayer[], next: NextBracket, g: BracketGraph
     adjacent: (u, v) => {
       if (u === bye) return v >= k && all[v]!.pabEligible;
       if (v === bye) return u >= k && all[u]!.pabEligible;
-      return (u >= k || v >= k) && compatible(all[u]!, all[v]!, g.round.isForbidden);
+      return (u >= k || v >= k) && compatible(all[u]!, all[v]!, isForbidden);
     },
+    initialMate: (v) => (v < all.length ? floaters.mate(v) : -1),
   });
   const pairs = matcher.maximize();
   const psd: number[] = [];
   for (let v = 0; v < all.length; v++) {
     const mate = matcher.mate(v);
     if (mate === -1 || mate === bye) {
-      if (v < k) return null;
+      if (v < k) throw new InternalError(`the following bracket's maximum pairing unpaired downfloater ${v}`);
       psd.push(downfloaterSD(all[v]!.score, next.lowest));
     } else if (mate > v) psd.push(Math.abs(all[v]!.score - all[mate]!.score));
   }

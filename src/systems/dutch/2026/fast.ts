@@ -65,13 +65,16 @@ function extendsToRound(g: BracketGraph2026, result: BracketResult, next: readon
   const k = down.length;
   const following = [...down, ...next];
   const local = new Map<number, number>(following.map((p, i) => [p.rank, i]));
-  // A maximum pairing of the following bracket, started from the witness's pairs inside it (they come out of
-  // the check for free) or, when that one does not extend, from the matcher's own greedy start.
-  const nextPairs = (seeded: boolean): (readonly [number, number])[] | null => {
+  const meets = (u: number, v: number): boolean => compatible(following[u]!, following[v]!, isForbidden);
+  // A maximum pairing of the following bracket with every downfloater paired, started from the witness's pairs
+  // inside it (they come out of the check for free) or, when that one does not extend, from a matching of the
+  // downfloaters alone: a greedy start can give a downfloater's only partner to another player, and augmenting
+  // a matching to a maximum one never unpairs a vertex.
+  const nextPairs = (start: (v: number) => number): (readonly [number, number])[] | null => {
     const inNext = new CardinalityMatcher({
       vertexCount: following.length,
-      adjacent: (u, v) => (u >= k || v >= k) && compatible(following[u]!, following[v]!, isForbidden),
-      ...(seeded ? { initialMate: (v: number) => local.get(after.mate(following[v]!.rank)) ?? -1 } : {}),
+      adjacent: (u, v) => (u >= k || v >= k) && meets(u, v),
+      initialMate: start,
     });
     inNext.maximize();
     const pairs: (readonly [number, number])[] = [];
@@ -82,9 +85,9 @@ function extendsToRound(g: BracketGraph2026, result: BracketResult, next: readon
     }
     return pairs;
   };
-  for (const seeded of [true, false]) {
-    const pairs = nextPairs(seeded);
-    if (pairs !== null && witness.without(pairs, after) !== null) return after;
-  }
-  return null;
+  const extend = (pairs: (readonly [number, number])[] | null): boolean => pairs !== null && witness.without(pairs, after) !== null;
+  if (extend(nextPairs((v) => local.get(after.mate(following[v]!.rank)) ?? -1))) return after;
+  const floaters = new CardinalityMatcher({ vertexCount: following.length, adjacent: (u, v) => u < k !== v < k && meets(u, v) });
+  if (floaters.maximize() < k) return null;
+  return extend(nextPairs((v) => floaters.mate(v))) ? after : null;
 }
