@@ -12,7 +12,8 @@
  * What the 2017 path does not see, and is checked here: C9 (in the last bracket the leftover must have the most
  * games among the C5 candidates, a bound no pairing beats; in a higher bracket that floats the assignee, declined)
  * and C4/C5 (the bracket's pairs plus a maximum pairing of the following bracket must extend to a complete round-
- * pairing whose PAB goes to a C5 player). The check is sufficient, not necessary: when it fails, the exact
+ * pairing whose PAB goes to a C5 player; the bracket's pairs alone when it has no downfloater, since C8 is then
+ * the same for every candidate as good at C6). The check is sufficient, not necessary: when it fails, the exact
  * engine decides.
  *
  * Complexity: the 2017 fast path (O(n) nodes plus one O(n^2) matching), plus the completion check: an O(r) copy
@@ -53,9 +54,9 @@ export function fastBracket2026(g: BracketGraph2026, witness: CompletionWitness,
 }
 
 /**
- * C4/C5: the bracket's pairs, and with them a maximum pairing of the following bracket (its MDPs, this
- * bracket's downfloaters, all paired), leave a completable rest. Returns the witness with the bracket's pairs
- * fixed, or null.
+ * C4/C5: the bracket's pairs, and with them (when the bracket has downfloaters: C8) a maximum pairing of the
+ * following bracket (its MDPs, this bracket's downfloaters, all paired), leave a completable rest. Returns the
+ * witness with the bracket's pairs fixed, or null.
  */
 function extendsToRound(g: BracketGraph2026, result: BracketResult, next: readonly DutchPlayer[], witness: CompletionWitness): CardinalityMatcher | null {
   const after = witness.without(result.pairs.map((p) => [g.members[p[0]]!.rank, g.members[p[1]]!.rank] as const));
@@ -63,6 +64,11 @@ function extendsToRound(g: BracketGraph2026, result: BracketResult, next: readon
   const isForbidden = g.round.isForbidden;
   const down = result.downfloaters.map((x) => g.members[x]!);
   const k = down.length;
+  // C8 reads the set of downfloaters only ("choose the set of downfloaters so that in the following bracket ...").
+  // An answer that pairs every member leaves the empty set, and so does every candidate as good at C6: C8 is the
+  // same for all of them, whatever the following bracket can pair (the rest of the round is the same players),
+  // and C4/C5 (above) are all there is to check. The following bracket's own shortfall is its own to resolve.
+  if (k === 0) return after;
   const following = [...down, ...next];
   const local = new Map<number, number>(following.map((p, i) => [p.rank, i]));
   const meets = (u: number, v: number): boolean => compatible(following[u]!, following[v]!, isForbidden);
