@@ -86,11 +86,8 @@ function nextValue(d: readonly DutchPlayer[], next: NextBracket, g: BracketGraph
   const all = [...d, ...next.players];
   const k = d.length;
   const isForbidden = g.round.isForbidden;
-  const floaters = new CardinalityMatcher({
-    vertexCount: all.length,
-    adjacent: (u, v) => u < k !== v < k && compatible(all[u]!, all[v]!, isForbidden),
-  });
-  if (floaters.maximize() < k) return null;
+  const floaters = downfloatersMatched(all.length, k, (u, v) => compatible(all[u]!, all[v]!, isForbidden));
+  if (floaters === null) return null;
   // The following bracket is the last one and odd: its leftover gets the PAB and must be eligible (C.2). The
   // bounds want every downfloater paired over the board, so downfloaters are not offered the bye here.
   const bye = g.bye ? all.length : -1;
@@ -113,6 +110,18 @@ function nextValue(d: readonly DutchPlayer[], next: NextBracket, g: BracketGraph
     } else if (mate > v) psd.push(Math.abs(all[v]!.score - all[mate]!.score));
   }
   return { pairs, psd: desc(psd) };
+}
+
+/**
+ * A matching of the downfloaters (vertices 0..k-1) into the other vertices that pairs them all, or null when
+ * none does (a bipartite maximum matching: each edge pairs exactly one downfloater). A maximum pairing of the
+ * following bracket started from it pairs every downfloater, since augmenting never unpairs a vertex; one
+ * started from scratch may not, when the greedy start gives a downfloater's only partner away. O(k n) adjacency
+ * tests with the greedy start, O(n^3) at worst.
+ */
+export function downfloatersMatched(vertexCount: number, k: number, meets: (u: number, v: number) => boolean): CardinalityMatcher | null {
+  const m = new CardinalityMatcher({ vertexCount, adjacent: (u, v) => u < k !== v < k && meets(u, v) });
+  return m.maximize() < k ? null : m;
 }
 
 /** Best conceivable C.7 values with downfloaters of these scores (all paired in the following bracket). */

@@ -21,7 +21,7 @@
  */
 import { CardinalityMatcher } from '../../../matching/cardinality.js';
 import type { BracketResult } from '../bracket.js';
-import { fastBracket, type DeclineReason } from '../fast.js';
+import { downfloatersMatched, fastBracket, type DeclineReason } from '../fast.js';
 import { compatible, type DutchPlayer } from '../player.js';
 import { byeCandidate, type BracketGraph2026 } from './weights.js';
 import type { CompletionWitness } from './witness.js';
@@ -93,7 +93,7 @@ function extendsToRound(g: BracketGraph2026, result: BracketResult, next: readon
   };
   const extend = (pairs: (readonly [number, number])[] | null): boolean => pairs !== null && witness.without(pairs, after) !== null;
   if (extend(nextPairs((v) => local.get(after.mate(following[v]!.rank)) ?? -1))) return after;
-  const floaters = new CardinalityMatcher({ vertexCount: following.length, adjacent: (u, v) => u < k !== v < k && meets(u, v) });
-  if (floaters.maximize() < k) return null;
+  const floaters = downfloatersMatched(following.length, k, meets);
+  if (floaters === null) return null;
   return extend(nextPairs((v) => floaters.mate(v))) ? after : null;
 }
