@@ -33,6 +33,7 @@
 import { InternalError } from '../../errors.js';
 import { TrailMatching } from '../../matching/bipartite-trail.js';
 import { CardinalityMatcher } from '../../matching/cardinality.js';
+import { saturateLeft } from '../../matching/saturate.js';
 import { colourEffectBits, colourEffects, downfloaterSD, ONE_POINT } from './criteria.js';
 import { desc, evaluateOutcome, sameOutcome, type BracketOutcome } from './outcome.js';
 
@@ -98,7 +99,7 @@ function nextValue(d: readonly DutchPlayer[], next: NextBracket, g: BracketGraph
       if (v === bye) return u >= k && all[u]!.pabEligible;
       return (u >= k || v >= k) && compatible(all[u]!, all[v]!, isForbidden);
     },
-    initialMate: (v) => (v < all.length ? floaters.mate(v) : -1),
+    initialMate: (v) => (v < all.length ? floaters[v]! : -1),
   });
   const pairs = matcher.maximize();
   const psd: number[] = [];
@@ -113,15 +114,21 @@ function nextValue(d: readonly DutchPlayer[], next: NextBracket, g: BracketGraph
 }
 
 /**
- * A matching of the downfloaters (vertices 0..k-1) into the other vertices that pairs them all, or null when
- * none does (a bipartite maximum matching: each edge pairs exactly one downfloater). A maximum pairing of the
- * following bracket started from it pairs every downfloater, since augmenting never unpairs a vertex; one
- * started from scratch may not, when the greedy start gives a downfloater's only partner away. O(k n) adjacency
- * tests with the greedy start, O(n^3) at worst.
+ * The mate of each vertex in a matching of the downfloaters (vertices 0..k-1) into the other vertices that pairs
+ * them all (-1 for the others left free), or null when none does. A maximum pairing of the following bracket
+ * started from it pairs every downfloater, since augmenting never unpairs a vertex; one started from scratch may
+ * not, when the greedy start gives a downfloater's only partner away. O(k n) adjacency tests with the greedy
+ * start, O(k^2 n) at worst (saturateLeft).
  */
-export function downfloatersMatched(vertexCount: number, k: number, meets: (u: number, v: number) => boolean): CardinalityMatcher | null {
-  const m = new CardinalityMatcher({ vertexCount, adjacent: (u, v) => u < k !== v < k && meets(u, v) });
-  return m.maximize() < k ? null : m;
+export function downfloatersMatched(vertexCount: number, k: number, meets: (u: number, v: number) => boolean): Int32Array | null {
+  const left = saturateLeft(k, vertexCount - k, (l, r) => meets(l, k + r));
+  if (left === null) return null;
+  const mates = new Int32Array(vertexCount).fill(-1);
+  left.forEach((r, l) => {
+    mates[l] = k + r;
+    mates[k + r] = l;
+  });
+  return mates;
 }
 
 /** Best conceivable C.7 values with downfloaters of these scores (all paired in the following bracket). */

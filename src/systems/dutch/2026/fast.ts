@@ -95,5 +95,5 @@ function extendsToRound(g: BracketGraph2026, result: BracketResult, next: readon
   if (extend(nextPairs((v) => local.get(after.mate(following[v]!.rank)) ?? -1))) return after;
   const floaters = downfloatersMatched(following.length, k, meets);
   if (floaters === null) return null;
-  return extend(nextPairs((v) => floaters.mate(v))) ? after : null;
+  return extend(nextPairs((v) => floaters[v]!)) ? after : null;
 }
