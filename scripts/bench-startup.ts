@@ -34,8 +34,9 @@ interface Variant {
 function tournamentFile(dir: string): string {
   const doc = generateTournament({ ...DEFAULT_CONFIG, players: 11, rounds: 5, seed: 1 });
   const text = new TextDecoder().decode(encodeTrf(doc)).replace(/^(012 .*\r?\n)/, '$1042 2025/01/01\n')
-    // Five rounds played of a nine-round event: round 6 is the one to pair (pairing past XXR is refused).
-    .replace(/^XXR 5$/m, 'XXR 9');
+    // Five rounds played of a nine-round event: round 6 is the one to pair (pairing past the planned rounds,
+    // XXR in TRF-16 and 142 in TRF-2026, is refused).
+    .replace(/^(XXR|142) 5$/m, '$1 9');
   const file = join(dir, 'eleven.trf');
   writeFileSync(file, text);
   return file;
