@@ -76,3 +76,58 @@ describe('Dutch 2026: the following bracket is paired with every downfloater whe
     expect(pairDutch2026(state, { engine: 'exact' }).pairs).toEqual(auto.pairs);
   });
 });
+
+/**
+ * A bracket with more MDPs than residents (a Limbo): S1 holds the first valid MDP set, the first M1 MDPs by BSN
+ * (Art. 4's smallest differing BSN), and the bounds of the 2017 path hold for every MDP set (2026/fast.ts).
+ * These went to the exact engine ('limbo'), whose graph holds the whole following scoregroup for C8: on the
+ * circle-method history of scripts/bench-edit, 2,000 players, one such bracket of 9 players took 2.1 s of the
+ * round's 2.2 s (5,000 players: 13 s of 13.3 s).
+ */
+type LimboRoute = readonly [file: string, round: number, bracket: number, limbo: number];
+
+const LIMBO_ROUTES: readonly LimboRoute[] = [
+  ['d25-16', 11, 3, 3],
+  ['d25-107', 10, 3, 3],
+  ['d25-87', 7, 3, 2],
+  ['d25-8', 9, 8, 2],
+  ['d25-101', 8, 4, 1],
+];
+
+function fastLimbo(state: ReturnType<typeof deriveRoundState>, bracket: number): ReturnType<typeof pairDutch2026> {
+  const stats: EngineStats = { fast: 0, exact: 0, brackets: [] };
+  const auto = pairDutch2026(state, {}, stats);
+  const b = auto.brackets[bracket]!;
+  expect(b.mdps.length).toBeGreaterThan(b.residents.length);
+  expect(stats.brackets![bracket]!.engine).toBe('fast');
+  expect(pairDutch2026(state, { engine: 'exact' }).pairs).toEqual(auto.pairs);
+  return auto;
+}
+
+describe('Dutch 2026: a bracket with a Limbo, by the fast path', () => {
+  for (const [file, round, bracket, limbo] of LIMBO_ROUTES) {
+    it(`${file} round ${round}: bracket ${bracket} floats ${limbo} MDPs in the Limbo, paired fast as the exact engine and the reference pair the round`, () => {
+      const path = `test/fixtures/corpus/dutch-2026/${file}.trf`;
+      const t = buildTournament(readTrf(readFileSync(path), { fileName: path }), { fileName: path });
+      const state = deriveRoundState(t, round, { unplayed: unplayedRules('dutch', '2026') });
+      const auto = fastLimbo(state, bracket);
+      const b = auto.brackets[bracket]!;
+      expect(b.downfloaters.filter((id) => b.mdps.includes(id))).toHaveLength(limbo);
+      const recorded = recordedPairing(t, round);
+      expect(new Set(auto.pairs.map((p) => `${p.white}-${p.black}`))).toEqual(new Set(recorded.pairs.map(([w, b]) => `${w}-${b}`)));
+      expect(auto.bye).toBe(recorded.bye);
+    });
+  }
+
+  it('circle-method history, 200 players, round 15: of five MDPs tied at 8, the Limbo takes 114, the one without a downfloat two rounds before (C20), as bbpPairings 6 pairs it', () => {
+    const path = 'test/fixtures/circle/circle200-r15.trf';
+    const t = buildTournament(readTrf(readFileSync(path), { fileName: path }), { fileName: path });
+    const state = deriveRoundState(t, 15, { unplayed: unplayedRules('dutch', '2026') });
+    const auto = fastLimbo(state, 1);
+    const b = auto.brackets[1]!;
+    expect(b.mdps).toEqual([106, 108, 110, 112, 114]);
+    expect(b.downfloaters).toEqual([114]);
+    const reference = readFileSync('test/fixtures/circle/circle200-r15.bbp6.txt', 'utf8').trim().split('\n').slice(1).map((l) => l.trim().split(/\s+/).join('-'));
+    expect(auto.pairs.map((p) => `${p.white}-${p.black}`)).toEqual(reference);
+  });
+});

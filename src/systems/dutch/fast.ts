@@ -5,9 +5,9 @@
  * order that is optimal, it is exactly the candidate B.4/B.8 select — the same answer as the exact engine.
  *
  * It declines (returns null), and the caller runs the exact engine, when: the bracket is a CLB; it has a Limbo
- * outside a normal bracket (or the caller refuses the Limbo, as 2026 does); no candidate of any MDP-pairing, with
- * any exchange of its remainder, reaches the bounds, neither the ideal ones nor those of MaxPairs pairs (a worse
- * pairing is needed); or the search exceeds its node budget. A PPB is searched with C.4 at the leaf, a Limbo with
+ * outside a normal bracket; no candidate of any MDP-pairing, with any exchange of its remainder, reaches the
+ * bounds, neither the ideal ones nor those of MaxPairs pairs (a worse pairing is needed); or the search exceeds
+ * its node budget. A PPB is searched with C.4 at the leaf, a Limbo with
  * S1 = the first M1 MDPs (docs/dutch.md, "When the ideal is out of reach").
  *
  * Order (B.6, B.7): for each MDP-pairing in D.1 order, its remainder's original split, then its exchanges in D.2
@@ -253,7 +253,6 @@ function plan(
   mayFloat: (x: number) => boolean,
   maxPairs = Infinity,
   isolated: ReadonlySet<number> = new Set(),
-  limboAllowed = true,
 ): Plan | null {
   const members = g.members;
   const m = members.length;
@@ -268,7 +267,7 @@ function plan(
   // score ('tied') across the split. The bounds below hold for any of those. Outside a normal bracket (the last
   // bracket and the CLB may pair MDPs together) the exact engine decides.
   const m1 = Math.min(mdps, R);
-  if (m1 < mdps && (!limboAllowed || g.kind !== 'normal')) return null;
+  if (m1 < mdps && g.kind !== 'normal') return null;
   const limbo = members.slice(m1, mdps);
   const limboTop = limbo.length > 0 ? limbo[0]!.score : null;
   const tied = members.slice(0, mdps).filter((p) => p.score === limboTop);
@@ -518,16 +517,10 @@ export interface FastOptions {
   readonly onDecline?: (reason: DeclineReason) => void;
   /** Told how the fast path found its answer (tests); not called when it declines. */
   readonly onRoute?: (route: FastRoute) => void;
-  /**
-   * Whether a bracket with more MDPs than residents is paired with S1 = its first M1 MDPs and the rest in the
-   * Limbo (default true: 2017 B.2). The 2026 engine declines it: its MDP sets and resident-only float criteria
-   * are not what these bounds prove.
-   */
-  readonly limbo?: boolean;
 }
 
 /**
- * Why the fast path declined a bracket: 'special' a PPB or CLB; 'limbo' more MDPs than residents; 'mdp' no
+ * Why the fast path declined a bracket: 'special' a PPB or CLB; 'limbo' more MDPs than residents outside a normal bracket; 'mdp' no
  * candidate of any MDP-pairing, with any exchange, meets the bounds (a worse-than-ideal pairing is needed);
  * 'split' the same, found without searching the exchanges (FastOptions.exchanges false); 'budget' the search ran
  * out of nodes. 2026 only (2026/fast.ts):
@@ -548,8 +541,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
   const next = nextBracket(g);
   const mayGetBye = options.mayGetBye ?? ((p: DutchPlayer): boolean => p.pabEligible);
   let mayBeFloater = floaterRule(g, next, mayGetBye, g.members.length - 2 * idealPairs(g));
-  const limboAllowed = options.limbo ?? true;
-  const p = plan(g, next, mayBeFloater, Infinity, new Set(), limboAllowed);
+  const p = plan(g, next, mayBeFloater, Infinity, new Set());
   if (p === null) return decline('limbo');
   const { members, mdps, residents, m1 } = p;
   /** The Limbo (B.2): MDPs m1.., downfloaters of every candidate searched. */
@@ -1048,7 +1040,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     // many are searched the same way against the bounds of that many pairs: S1R is the remainder's first
     // MaxPairs players, and the rest float. Only now is MaxPairs computed: the common bracket never needs it.
     const cap = Math.min(bracketMaxPairs(g), g.kind === 'ppb' ? completionMaxPairs(g) : Infinity);
-    const capped = cap < bound.pairs ? plan(g, next, (mayBeFloater = floaterRule(g, next, mayGetBye, members.length - 2 * cap)), cap, isolatedResidents(g), limboAllowed) : null;
+    const capped = cap < bound.pairs ? plan(g, next, (mayBeFloater = floaterRule(g, next, mayGetBye, members.length - 2 * cap)), cap, isolatedResidents(g)) : null;
     if (capped !== null) {
       budget -= members.length;
       bound = capped.bound;

@@ -9,6 +9,19 @@
  * colours (C10-C13 = 2017 C.8-C.11) are unchanged; and with every MDP paired the 2017 float counts differ from
  * C14-C21 by a constant (MDPs paired down count in 2017, never in 2026; residents count alike).
  *
+ * A Limbo (more MDPs than residents, Art. 3: S1 = the first valid MDP set) is searched as 2017 searches it: S1 =
+ * the first M1 MDPs by BSN, which is the first set in Art. 4's order (smallest differing BSN) and leaves the
+ * lowest scores to float (C7). Every candidate as good at C6-C7 pairs every resident with an MDP and floats MDPs
+ * of those scores, differing only in which of the MDPs tied at the Limbo's top score float; the 2017 bounds
+ * hold for all of them (plan: colours let any tied MDP float; the Limbo holds as few tied MDPs with a downfloat
+ * as it can), and each bounds its 2026 criterion too: C8 = C.7 (the Limbo's scores); C14/C16 = C.12/C.14 minus
+ * the MDPs with a downfloat, the same number for every MDP set; C15/C17/C19/C21 = C.13/C.15/C.17/C.19 (tied
+ * MDPs have equal score differences); C18/C20 (the unpaired repeat floaters by score: the Limbo's and the
+ * residents') are least exactly when C.16/C.18 are, since moving a tied MDP with a downfloat into the Limbo
+ * turns its C.16 entry from a pair's score difference into a larger downfloater's. A candidate of the first set
+ * that meets the bounds is therefore the first optimal one in the 2026 order too; otherwise the search finds
+ * none and the exact engine decides.
+ *
  * What the 2017 path does not see, and is checked here: C9 (in the last bracket the leftover must have the most
  * games among the C5 candidates, a bound no pairing beats; in a higher bracket that floats the assignee, declined)
  * and C4/C5 (the bracket's pairs plus a maximum pairing of the following bracket must extend to a complete round-
@@ -44,7 +57,7 @@ export function fastBracket2026(g: BracketGraph2026, witness: CompletionWitness,
   const candidates = g.members.filter((p) => byeCandidate(p, g.byeScore));
   const mostGames = Math.max(...candidates.map((p) => p.colours.length));
   const mayGetBye = (p: DutchPlayer): boolean => byeCandidate(p, g.byeScore) && (!g.c9 || p.colours.length === mostGames);
-  const result = fastBracket({ kind: g.kind, round: g.round, members: g.members, mdpCount: g.mdpCount, others: next, bye: false }, { mayGetBye, limbo: false, ...(onDecline ? { onDecline } : {}) });
+  const result = fastBracket({ kind: g.kind, round: g.round, members: g.members, mdpCount: g.mdpCount, others: next, bye: false }, { mayGetBye, ...(onDecline ? { onDecline } : {}) });
   if (result === null) return null;
   // The last bracket's candidate pairs everybody but the leftover that mayGetBye accepted: the round is complete.
   if (g.kind === 'last') return { result, witness: null };
