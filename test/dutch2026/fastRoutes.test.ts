@@ -24,6 +24,12 @@ import type { EngineStats } from '../../src/systems/dutch/round.js';
 import { unplayedRules } from '../../src/systems/shared/edition.js';
 import { readTrf } from '../../src/trf/index.js';
 
+/** The tournament at `path` and the state of its round `round`, read as the 2026 engine reads them. */
+function roundOf(path: string, round: number): { t: ReturnType<typeof buildTournament>; state: ReturnType<typeof deriveRoundState> } {
+  const t = buildTournament(readTrf(readFileSync(path), { fileName: path }), { fileName: path });
+  return { t, state: deriveRoundState(t, round, { unplayed: unplayedRules('dutch', '2026') }) };
+}
+
 /** A corpus round, the index of the bracket (in pairing order) that must be paired fast, and its graph's size. */
 type Route = readonly [file: string, round: number, bracket: number, size: number];
 
@@ -40,8 +46,7 @@ describe('Dutch 2026: a bracket with no downfloater, whose following bracket fal
   for (const [file, round, bracket, size] of ROUTES) {
     it(`${file} round ${round}: bracket ${bracket} (${size} players with the following scoregroup) is paired fast, with no downfloater, as the exact engine and the reference pair the round`, () => {
       const path = `test/fixtures/corpus/dutch-2026/${file}.trf`;
-      const t = buildTournament(readTrf(readFileSync(path), { fileName: path }), { fileName: path });
-      const state = deriveRoundState(t, round, { unplayed: unplayedRules('dutch', '2026') });
+      const { t, state } = roundOf(path, round);
       const stats: EngineStats = { fast: 0, exact: 0, brackets: [] };
       const auto = pairDutch2026(state, {}, stats);
       const b = stats.brackets![bracket]!;
@@ -60,8 +65,7 @@ describe('Dutch 2026: a bracket with no downfloater, whose following bracket fal
 describe('Dutch 2026: the following bracket is paired with every downfloater when a maximum pairing can', () => {
   it('seed 16412 round 11: the 3.5 bracket pairs 29-20 and floats 31 and 33 (not 20 and 31), as bbpPairings 6 and the exact engine', () => {
     const path = 'test/fixtures/fast-sweep/dutch2026-seed16412-r11.trf';
-    const t = buildTournament(readTrf(readFileSync(path), { fileName: path }), { fileName: path });
-    const state = deriveRoundState(t, 11, { unplayed: unplayedRules('dutch', '2026') });
+    const { state } = roundOf(path, 11);
     const stats: EngineStats = { fast: 0, exact: 0, brackets: [] };
     const auto = pairDutch2026(state, {}, stats);
     const bracket = auto.brackets.find((b) => b.score === 35)!;
@@ -108,8 +112,7 @@ describe('Dutch 2026: a bracket with a Limbo, by the fast path', () => {
   for (const [file, round, bracket, limbo] of LIMBO_ROUTES) {
     it(`${file} round ${round}: bracket ${bracket} floats ${limbo} MDPs in the Limbo, paired fast as the exact engine and the reference pair the round`, () => {
       const path = `test/fixtures/corpus/dutch-2026/${file}.trf`;
-      const t = buildTournament(readTrf(readFileSync(path), { fileName: path }), { fileName: path });
-      const state = deriveRoundState(t, round, { unplayed: unplayedRules('dutch', '2026') });
+      const { t, state } = roundOf(path, round);
       const auto = fastLimbo(state, bracket);
       const b = auto.brackets[bracket]!;
       expect(b.downfloaters.filter((id) => b.mdps.includes(id))).toHaveLength(limbo);
@@ -121,8 +124,7 @@ describe('Dutch 2026: a bracket with a Limbo, by the fast path', () => {
 
   it('circle-method history, 200 players, round 15: of five MDPs tied at 8, the Limbo takes 114, the one without a downfloat two rounds before (C20), as bbpPairings 6 pairs it', () => {
     const path = 'test/fixtures/circle/circle200-r15.trf';
-    const t = buildTournament(readTrf(readFileSync(path), { fileName: path }), { fileName: path });
-    const state = deriveRoundState(t, 15, { unplayed: unplayedRules('dutch', '2026') });
+    const { state } = roundOf(path, 15);
     const auto = fastLimbo(state, 1);
     const b = auto.brackets[1]!;
     expect(b.mdps).toEqual([106, 108, 110, 112, 114]);
