@@ -268,6 +268,10 @@ function plan(
   // bracket and the CLB may pair MDPs together) the exact engine decides.
   const m1 = Math.min(mdps, R);
   if (m1 < mdps && g.kind !== 'normal') return null;
+  // The Limbo is the tail of the MDPs and its top score the first of it: MDPs come in A.2 order (round.ts puts
+  // the downfloaters of the bracket above in the order it floated them), which these bounds rely on; MDPs in
+  // any other order are left to the exact engine.
+  if (m1 < mdps) for (let i = 1; i < mdps; i++) if (members[i - 1]!.score < members[i]!.score) return null;
   const limbo = members.slice(m1, mdps);
   const limboTop = limbo.length > 0 ? limbo[0]!.score : null;
   const tied = members.slice(0, mdps).filter((p) => p.score === limboTop);

@@ -10,8 +10,9 @@
  * C14-C21 by a constant (MDPs paired down count in 2017, never in 2026; residents count alike).
  *
  * A Limbo (more MDPs than residents, Art. 3: S1 = the first valid MDP set) is searched as 2017 searches it: S1 =
- * the first M1 MDPs by BSN, which is the first set in Art. 4's order (smallest differing BSN) and leaves the
- * lowest scores to float (C7). Every candidate as good at C6-C7 pairs every resident with an MDP and floats MDPs
+ * the first M1 MDPs by BSN, which leaves the lowest scores to float (C7) and is the first set in Art. 4's order
+ * (smallest differing BSN) whenever it can be paired with every resident; when it cannot, no candidate of it
+ * meets the bounds and the exact engine decides. Every candidate as good at C6-C7 pairs every resident with an MDP and floats MDPs
  * of those scores, differing only in which of the MDPs tied at the Limbo's top score float; the 2017 bounds
  * hold for all of them (plan: colours let any tied MDP float; the Limbo holds as few tied MDPs with a downfloat
  * as it can), and each bounds its 2026 criterion too: C8 = C.7 (the Limbo's scores); C14/C16 = C.12/C.14 minus
