@@ -90,6 +90,8 @@ export class BlossomState {
 
   // Scratch space.
   readonly stack: Int32Array;
+  /** rotate's worklist of (blossom, new base) pairs, kept between calls. */
+  private readonly rotations: number[] = [];
   readonly verts: Int32Array;
   readonly mark: Int32Array;
   private stamp = 0;
@@ -231,49 +233,60 @@ export class BlossomState {
 
   /**
    * Makes v the base of blossom b (v inside b), flipping the even alternating path from v's child to the base
-   * child along the cycle, recursively. Afterwards every vertex of b except v is matched inside b; mate[v] is
-   * left for the caller. The old base's partner outside b is NOT updated. O(size of b).
+   * child along the cycle, and so on inside every sub-blossom the path crosses. Afterwards every vertex of b
+   * except v is matched inside b; mate[v] is left for the caller. The old base's partner outside b is NOT
+   * updated. O(size of b).
+   *
+   * A worklist, not recursion: blossoms nest up to n/2 deep, and on the 10,000-vertex graphs of a large round the
+   * recursive form overflowed the call stack. The order of the sub-rotations does not matter: each touches only its
+   * own blossom's cycle and the mates inside it, never the mate of its new base, which is the endpoint of a path
+   * edge its parent matches (or the caller's v).
    */
   rotate(b: number, v: number): void {
-    if (b < this.n || this.base[b] === v) return;
     const parent = this.parent;
     const mate = this.mate;
-    let c = v;
-    while (parent[c] !== b) c = parent[c]!;
-    this.rotate(c, v);
-    const ch = this.children[b]!;
-    const ea = this.endA[b]!;
-    const eb = this.endB[b]!;
-    const m = ch.length;
-    const i = ch.indexOf(c);
-    if (i < 0) throw new InternalError('blossom child not found');
-    if (i % 2 === 1) {
-      // Forward path ch[i], ch[i+1], ..., ch[m-1], ch[0]: edges i+1, i+3, ..., m-1 become matched.
-      for (let j = i + 1; j < m; j += 2) {
-        const a = ea[j]!;
-        const d = eb[j]!;
-        this.rotate(ch[j]!, a);
-        this.rotate(ch[(j + 1) % m]!, d);
-        mate[a] = d;
-        mate[d] = a;
+    const work = this.rotations;
+    work.length = 0;
+    work.push(b, v);
+    while (work.length > 0) {
+      const w = work.pop()!;
+      const x = work.pop()!;
+      if (x < this.n || this.base[x] === w) continue;
+      let c = w;
+      while (parent[c] !== x) c = parent[c]!;
+      work.push(c, w);
+      const ch = this.children[x]!;
+      const ea = this.endA[x]!;
+      const eb = this.endB[x]!;
+      const m = ch.length;
+      const i = ch.indexOf(c);
+      if (i < 0) throw new InternalError('blossom child not found');
+      if (i % 2 === 1) {
+        // Forward path ch[i], ch[i+1], ..., ch[m-1], ch[0]: edges i+1, i+3, ..., m-1 become matched.
+        for (let j = i + 1; j < m; j += 2) {
+          const a = ea[j]!;
+          const d = eb[j]!;
+          work.push(ch[j]!, a, ch[(j + 1) % m]!, d);
+          mate[a] = d;
+          mate[d] = a;
+        }
+      } else if (i > 0) {
+        // Backward path ch[i], ch[i-1], ..., ch[0]: edges i-2, i-4, ..., 0 become matched.
+        for (let j = i - 2; j >= 0; j -= 2) {
+          const a = ea[j]!;
+          const d = eb[j]!;
+          work.push(ch[j]!, a, ch[j + 1]!, d);
+          mate[a] = d;
+          mate[d] = a;
+        }
       }
-    } else if (i > 0) {
-      // Backward path ch[i], ch[i-1], ..., ch[0]: edges i-2, i-4, ..., 0 become matched.
-      for (let j = i - 2; j >= 0; j -= 2) {
-        const a = ea[j]!;
-        const d = eb[j]!;
-        this.rotate(ch[j]!, a);
-        this.rotate(ch[j + 1]!, d);
-        mate[a] = d;
-        mate[d] = a;
+      if (i > 0) {
+        this.children[x] = ch.slice(i).concat(ch.slice(0, i));
+        this.endA[x] = ea.slice(i).concat(ea.slice(0, i));
+        this.endB[x] = eb.slice(i).concat(eb.slice(0, i));
       }
+      this.base[x] = w;
     }
-    if (i > 0) {
-      this.children[b] = ch.slice(i).concat(ch.slice(0, i));
-      this.endA[b] = ea.slice(i).concat(ea.slice(0, i));
-      this.endB[b] = eb.slice(i).concat(eb.slice(0, i));
-    }
-    this.base[b] = v;
   }
 
   /** Creates a top-level blossom from an odd cycle of top-level blossoms (child 0 holds the base). O(size). */
@@ -342,12 +355,17 @@ export class BlossomState {
     }
   }
 
+  /** A worklist, as rotate: nesting can be deeper than the call stack. Expanding one child leaves its siblings as they are. */
   private expandZeroFrom(b: number): void {
-    const ch = this.children[b]!;
-    this.expandStructure(b);
-    for (let i = 0; i < ch.length; i++) {
-      const c = ch[i]!;
-      if (c >= this.n && this.zZero(c)) this.expandZeroFrom(c);
+    const work = [b];
+    while (work.length > 0) {
+      const x = work.pop()!;
+      const ch = this.children[x]!;
+      this.expandStructure(x);
+      for (let i = 0; i < ch.length; i++) {
+        const c = ch[i]!;
+        if (c >= this.n && this.zZero(c)) work.push(c);
+      }
     }
   }
 
