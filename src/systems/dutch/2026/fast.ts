@@ -11,17 +11,17 @@
  *
  * A Limbo (more MDPs than residents, Art. 3: S1 = the first valid MDP set) is searched as 2017 searches it: S1 =
  * the first M1 MDPs by BSN, which leaves the lowest scores to float (C7) and is the first set in Art. 4's order
- * (smallest differing BSN) whenever it can be paired with every resident; when it cannot, no candidate of it
- * meets the bounds and the exact engine decides. Every candidate as good at C6-C7 pairs every resident with an MDP and floats MDPs
- * of those scores, differing only in which of the MDPs tied at the Limbo's top score float; the 2017 bounds
- * hold for all of them (plan: colours let any tied MDP float; the Limbo holds as few tied MDPs with a downfloat
- * as it can), and each bounds its 2026 criterion too: C8 = C.7 (the Limbo's scores); C14/C16 = C.12/C.14 minus
- * the MDPs with a downfloat, the same number for every MDP set; C15/C17/C19/C21 = C.13/C.15/C.17/C.19 (tied
+ * (smallest differing BSN) whenever it can be paired with every resident; when it cannot, no candidate of it meets
+ * the bounds and the exact engine decides. Every candidate as good at C6-C7 pairs every resident with an MDP and
+ * floats MDPs of those scores, differing only in which of the MDPs tied at the Limbo's top score float; the 2017
+ * bounds hold for all of them (plan: colours let any tied MDP float; the Limbo holds as few tied MDPs with a
+ * downfloat as it can), and each bounds its 2026 criterion too: C8 = C.7 (the Limbo's scores); C14/C16 = C.12/C.14
+ * minus the MDPs with a downfloat, the same number for every MDP set; C15/C17/C19/C21 = C.13/C.15/C.17/C.19 (tied
  * MDPs have equal score differences); C18/C20 (the unpaired repeat floaters by score: the Limbo's and the
- * residents') are least exactly when C.16/C.18 are, since moving a tied MDP with a downfloat into the Limbo
- * turns its C.16 entry from a pair's score difference into a larger downfloater's. A candidate of the first set
- * that meets the bounds is therefore the first optimal one in the 2026 order too; otherwise the search finds
- * none and the exact engine decides.
+ * residents') are least exactly when C.16/C.18 are, since moving a tied MDP with a downfloat into the Limbo turns
+ * its C.16 entry from a pair's score difference into a larger downfloater's. A candidate of the first set that
+ * meets the bounds is therefore the first optimal one in the 2026 order too; otherwise the search finds none and
+ * the exact engine decides.
  *
  * What the 2017 path does not see, and is checked here: C9 (in the last bracket the leftover must have the most
  * games among the C5 candidates, a bound no pairing beats; in a higher bracket that floats the assignee, declined)
