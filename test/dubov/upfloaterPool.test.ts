@@ -7,9 +7,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { playerId, type PlayerId } from '../../src/model/types.js';
+import { maximumCardinality } from '../../src/matching/cardinality.js';
 import { completable } from '../../src/systems/dubov/bye.js';
+import { pairsAllButOne } from '../../src/systems/dubov/fastUpfloaters.js';
 import { pairDubovBracket } from '../../src/systems/dubov/bracket.js';
-import type { DubovPlayer, DubovRound } from '../../src/systems/dubov/player.js';
+import { dubovCompatible, type DubovPlayer, type DubovRound } from '../../src/systems/dubov/player.js';
 import { upfloaterPool } from '../../src/systems/dubov/upfloaterPool.js';
 import { envCount } from '../support/agreement.js';
 
@@ -99,5 +101,33 @@ describe('Dubov: pooled upfloater choice = full matching', () => {
     );
     // The pool must really be smaller than the lower players in most brackets, or this test proves nothing.
     expect(pooled).toBeGreaterThan(RUNS / 3);
+  });
+});
+
+describe('Dubov: whether residents pair all but one (fastUpfloaters: no single upfloater completes them otherwise)', () => {
+  it('says so exactly when a maximum pairing of the residents leaves at most one out', () => {
+    let refused = 0;
+    fc.assert(
+      fc.property(
+        fc.record({
+          residents: fc.integer({ min: 1, max: 14 }),
+          lower: fc.constant(0),
+          seed: fc.integer({ min: 1, max: 2 ** 31 }),
+          lastRound: fc.boolean(),
+          density: fc.double({ min: 0, max: 0.85, noNaN: true }),
+        }),
+        (spec) => {
+          const { residents, round } = bracketOf(spec);
+          const n = residents.length;
+          const { size } = maximumCardinality(n, (u, v) => dubovCompatible(residents[u]!, residents[v]!, round.isForbidden));
+          const expected = 2 * size >= n - 1;
+          if (!expected) refused++;
+          expect(pairsAllButOne(residents, round)).toBe(expected);
+        },
+      ),
+      { seed: 27, numRuns: 1000 },
+    );
+    // Residents met each other with probability 0.7 (bracketOf): many brackets must be refused.
+    expect(refused).toBeGreaterThan(100);
   });
 });

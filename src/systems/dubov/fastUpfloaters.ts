@@ -81,7 +81,7 @@ function bestMisses(members: readonly DubovPlayer[], round: DubovRound): number 
  * only when it leaves more than one player out does a maximum matching decide (its search from the one player an
  * odd bracket leaves out would explore the whole graph, O(b^2), for nothing).
  */
-function pairsAllButOne(players: readonly DubovPlayer[], round: DubovRound): boolean {
+export function pairsAllButOne(players: readonly DubovPlayer[], round: DubovRound): boolean {
   const n = players.length;
   const taken = new Uint8Array(n);
   let free = 0;
