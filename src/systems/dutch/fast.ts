@@ -934,95 +934,131 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
   };
 
   // Phase 1: the MDP-pairing, S1 = the first M1 MDPs (the rest in the Limbo), S2 = residents, in D.1 order.
-  const mdpSearch = (i: number): boolean | null => {
-    if (--budget < 0) return null;
-    if (i === m1) {
-      // B.7: every remainder candidate of this MDP-pairing comes before the next MDP-pairing. A remainder whose
-      // every split was searched to its end, or proved to hold no candidate meeting the bounds, lets the search
-      // move on; one that runs out of budget first ends it.
-      const split = (exchange: Exchange | null): 'found' | 'hopeless' | 'failed' => {
-        const left = budget;
-        const r = remainderSearch(useOracle ? 'probe' : 'plain', exchange);
-        if (r !== 'restart') return r;
-        budget = left;
-        return remainderSearch('oracle', exchange) as 'found' | 'hopeless' | 'failed';
-      };
-      const answered = (exchange: Exchange | null): true => {
-        route = { mdpPairing: remaindersSearched, exchange };
-        return true;
-      };
-      remaindersSearched++;
-      const r = split(null);
-      if (r === 'found') return answered(null);
-      if (r === 'hopeless') return false;
-      if (budget < 0 || !(options.exchanges ?? true)) return null;
-      // D.2: when every transposition of the original split fails the bounds (the search ended, not its budget),
-      // the exchanges come next in the text's order (fewest players first), each split searched in full the same
-      // way; the sizes no candidate meeting the bounds can have are skipped (remainderNeeds). The first candidate
-      // meeting the bounds is still the first optimal one in generation order (docs/dutch.md, "Exchanges"). A
-      // split costs O(n) to set up: it is charged to the budget as |remainder| nodes, and so is the analysis.
-      const rem = residents.filter((x) => used[x] === 0);
-      budget -= rem.length;
-      if (budget < 0) return null;
-      // B.7: all the candidates of this MDP-pairing (its remainder's transpositions and exchanges) come before
-      // the next MDP-pairing; when none of them can meet the bounds, the search goes on to the next one.
-      const needs = remainderNeeds(rem);
-      if (!needs.feasible) return false;
-      const h = remPairs;
-      const floatersInS2 = needs.mayFloat.subarray(h).reduce((t, f) => t + f, 0);
-      let skipped = 0;
-      for (let size = Math.max(1, needs.minExchange); size <= h; size++) {
-        for (const exchange of exchangesOfSize(h, rem.length - h, size)) {
-          // The downfloaters of a candidate are S2 players left free, and each must be one who may float: an
-          // exchange whose S2 holds fewer of them than the remainder's downfloaters holds no candidate meeting the
-          // bounds. Skipping it costs O(size), not a split's O(|remainder|) set-up: |remainder| skips are charged
-          // one node, so that walking all |S1R|·|S2R| one-player exchanges to the few a floater allows costs
-          // O(|remainder|) nodes (a 985-player bracket whose only floaters were three S1R players ran out of
-          // budget skipping).
-          if (floatersAfter(needs, h, floatersInS2, exchange) < needs.downfloaters) {
-            if (++skipped === rem.length) {
-              skipped = 0;
-              if (--budget < 0) return null;
-            }
-            continue;
+  /** Every remainder candidate of the MDP-pairing in `pairs` (the search's leaf). */
+  const remainders = (): boolean | null => {
+    // B.7: every remainder candidate of this MDP-pairing comes before the next MDP-pairing. A remainder whose
+    // every split was searched to its end, or proved to hold no candidate meeting the bounds, lets the search
+    // move on; one that runs out of budget first ends it.
+    const split = (exchange: Exchange | null): 'found' | 'hopeless' | 'failed' => {
+      const left = budget;
+      const r = remainderSearch(useOracle ? 'probe' : 'plain', exchange);
+      if (r !== 'restart') return r;
+      budget = left;
+      return remainderSearch('oracle', exchange) as 'found' | 'hopeless' | 'failed';
+    };
+    const answered = (exchange: Exchange | null): true => {
+      route = { mdpPairing: remaindersSearched, exchange };
+      return true;
+    };
+    remaindersSearched++;
+    const r = split(null);
+    if (r === 'found') return answered(null);
+    if (r === 'hopeless') return false;
+    if (budget < 0 || !(options.exchanges ?? true)) return null;
+    // D.2: when every transposition of the original split fails the bounds (the search ended, not its budget),
+    // the exchanges come next in the text's order (fewest players first), each split searched in full the same
+    // way; the sizes no candidate meeting the bounds can have are skipped (remainderNeeds). The first candidate
+    // meeting the bounds is still the first optimal one in generation order (docs/dutch.md, "Exchanges"). A
+    // split costs O(n) to set up: it is charged to the budget as |remainder| nodes, and so is the analysis.
+    const rem = residents.filter((x) => used[x] === 0);
+    budget -= rem.length;
+    if (budget < 0) return null;
+    // B.7: all the candidates of this MDP-pairing (its remainder's transpositions and exchanges) come before
+    // the next MDP-pairing; when none of them can meet the bounds, the search goes on to the next one.
+    const needs = remainderNeeds(rem);
+    if (!needs.feasible) return false;
+    const h = remPairs;
+    const floatersInS2 = needs.mayFloat.subarray(h).reduce((t, f) => t + f, 0);
+    let skipped = 0;
+    for (let size = Math.max(1, needs.minExchange); size <= h; size++) {
+      for (const exchange of exchangesOfSize(h, rem.length - h, size)) {
+        // The downfloaters of a candidate are S2 players left free, and each must be one who may float: an
+        // exchange whose S2 holds fewer of them than the remainder's downfloaters holds no candidate meeting the
+        // bounds. Skipping it costs O(size), not a split's O(|remainder|) set-up: |remainder| skips are charged
+        // one node, so that walking all |S1R|·|S2R| one-player exchanges to the few a floater allows costs
+        // O(|remainder|) nodes (a 985-player bracket whose only floaters were three S1R players ran out of
+        // budget skipping).
+        if (floatersAfter(needs, h, floatersInS2, exchange) < needs.downfloaters) {
+          if (++skipped === rem.length) {
+            skipped = 0;
+            if (--budget < 0) return null;
           }
-          budget -= rem.length;
-          if (budget < 0) return null;
-          const x = split(exchange);
-          if (x === 'found') return answered(exchange);
-          if (x === 'hopeless') return false;
-          if (budget < 0) return null;
+          continue;
         }
+        budget -= rem.length;
+        if (budget < 0) return null;
+        const x = split(exchange);
+        if (x === 'found') return answered(exchange);
+        if (x === 'hopeless') return false;
+        if (budget < 0) return null;
       }
-      // Every exchange of this remainder was searched to its end (or skipped as holding none): the next MDP-pairing.
-      return false;
     }
-    const x = i;
-    for (const r of residents) {
-      if (used[r] === 1) continue;
-      const a = members[x]!;
-      const b = members[r]!;
-      if (!compatible(a, b, isForbidden)) continue;
-      const e = colourEffects(a, b, initial);
-      const up1 = g.round.round > 1 && b.floats[0] === 'up' ? 1 : 0;
-      const up2 = g.round.round > 2 && b.floats[1] === 'up' ? 1 : 0;
-      if (c10 + e.c10 > bound.c10 || c11 + e.c11 > bound.c11 || c13 + up1 > bound.c13 || c15 + up2 > bound.c15) continue;
-      c10 += e.c10;
-      c11 += e.c11;
-      c13 += up1;
-      c15 += up2;
-      used[r] = 1;
-      pairs.push([x, r]);
-      const result = mdpSearch(i + 1);
-      if (result !== false) return result;
-      pairs.pop();
-      used[r] = 0;
-      c10 -= e.c10;
-      c11 -= e.c11;
-      c13 -= up1;
-      c15 -= up2;
-    }
+    // Every exchange of this remainder was searched to its end (or skipped as holding none): the next MDP-pairing.
     return false;
+  };
+  /**
+   * The MDP-pairings in D.1 order, depth first: S1's MDP i takes the next resident its criteria allow, the leaf
+   * searches the remainders. An explicit stack, one level per MDP, not recursion: a bracket can hold thousands
+   * of MDPs (4,999 residents who all want the same colour absolutely float into a bracket of 4,999 players), more
+   * levels than the call stack holds. Each level entered costs a node of the budget, as each call did.
+   */
+  const cursor = new Int32Array(m1 + 1);
+  const chosen = new Int32Array(m1);
+  const effects = new Int32Array(4 * m1);
+  const undoLevel = (i: number): void => {
+    pairs.pop();
+    used[chosen[i]!] = 0;
+    c10 -= effects[4 * i]!;
+    c11 -= effects[4 * i + 1]!;
+    c13 -= effects[4 * i + 2]!;
+    c15 -= effects[4 * i + 3]!;
+  };
+  const mdpSearch = (): boolean | null => {
+    if (--budget < 0) return null;
+    let i = 0;
+    cursor[0] = 0;
+    for (;;) {
+      if (i === m1) {
+        const result = remainders();
+        if (result !== false) return result;
+        if (i === 0) return false;
+        undoLevel(--i);
+        continue;
+      }
+      const a = members[i]!;
+      let taken = false;
+      while (cursor[i]! < residents.length) {
+        const r = residents[cursor[i]!++]!;
+        if (used[r] === 1) continue;
+        const b = members[r]!;
+        if (!compatible(a, b, isForbidden)) continue;
+        const e = colourEffects(a, b, initial);
+        const up1 = g.round.round > 1 && b.floats[0] === 'up' ? 1 : 0;
+        const up2 = g.round.round > 2 && b.floats[1] === 'up' ? 1 : 0;
+        if (c10 + e.c10 > bound.c10 || c11 + e.c11 > bound.c11 || c13 + up1 > bound.c13 || c15 + up2 > bound.c15) continue;
+        c10 += e.c10;
+        c11 += e.c11;
+        c13 += up1;
+        c15 += up2;
+        used[r] = 1;
+        pairs.push([i, r]);
+        chosen[i] = r;
+        effects[4 * i] = e.c10;
+        effects[4 * i + 1] = e.c11;
+        effects[4 * i + 2] = up1;
+        effects[4 * i + 3] = up2;
+        taken = true;
+        break;
+      }
+      if (!taken) {
+        if (i === 0) return false;
+        undoLevel(--i);
+        continue;
+      }
+      i++;
+      cursor[i] = 0;
+      if (--budget < 0) return null;
+    }
   };
 
   let route: FastRoute = { mdpPairing: 0, exchange: null };
@@ -1038,7 +1074,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     }
     return n >= needed;
   };
-  let found = enoughFloaters() ? mdpSearch(0) : false;
+  let found = enoughFloaters() ? mdpSearch() : false;
   if (found === false) {
     // No candidate has the ideal pairs; when compatibility allows fewer (B.1.b MaxPairs), the candidates with that
     // many are searched the same way against the bounds of that many pairs: S1R is the remainder's first
@@ -1050,7 +1086,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
       bound = capped.bound;
       remPairs = bound.pairs - m1;
       remaindersSearched = -1;
-      found = budget < 0 ? null : enoughFloaters() ? mdpSearch(0) : false;
+      found = budget < 0 ? null : enoughFloaters() ? mdpSearch() : false;
     }
   }
   if (found !== true) return decline(found === false ? 'mdp' : budget < 0 ? 'budget' : 'split');
