@@ -112,6 +112,10 @@ export function fastUpfloaters(residents: readonly DubovPlayer[], lower: readonl
   if (residents.length % 2 === 0) {
     return completable(residents, round) && completable(lower, round) ? [] : null;
   }
+  // One upfloater raises the residents' largest pairing by one pair at most: when they cannot pair all but one of
+  // themselves, no single upfloater completes the bracket, and each candidate would cost an O(b^3) weighted
+  // matching to find that out (4,999 residents who all want the same colour absolutely: two minutes).
+  if (!pairsAllButOne(residents, round)) return null;
   const quality = !round.isLastRound;
   const white = residents.filter((p) => p.colourPreference.colour === 'w').length;
   const black = residents.length - white;
@@ -126,10 +130,6 @@ export function fastUpfloaters(residents: readonly DubovPlayer[], lower: readonl
     };
   });
   candidates.sort((p, q) => (better(p.bound, q.bound) ? -1 : better(q.bound, p.bound) ? 1 : 0));
-  // One upfloater raises the residents' largest pairing by one pair at most: when they cannot pair all but one of
-  // themselves, no single upfloater completes the bracket, and each candidate would cost an O(b^3) weighted
-  // matching to find that out (4,999 residents who all want the same colour absolutely: two minutes).
-  if (!pairsAllButOne(residents, round)) return null;
   let best: { x: DubovPlayer; real: Vector } | null = null;
   let examined = 0;
   for (const c of candidates) {
