@@ -9,11 +9,8 @@
  * `SWISSPAIR_ORACLE_RUNS=10000 npx vitest run test/dutch2026/literalOracle.test.ts`); SWISSPAIR_ORACLE_MAX_PLAYERS
  * (default 14) and SWISSPAIR_ORACLE_FIRST_SEED vary the sample. On the first disagreement the test fails with the
  * tournament before the round as TRF text.
- *
- * Until the engine is wired (it throws InternalError "not wired yet"), the test is skipped, saying so.
  */
 import { describe, expect, it } from 'vitest';
-import { InternalError } from '../../src/errors.js';
 import type { RoundState } from '../../src/model/state.js';
 import { pairRound } from '../../src/systems/index.js';
 import type { RoundPairing } from '../../src/systems/shared/types.js';
@@ -28,20 +25,9 @@ const MAX_PLAYERS = envCount('SWISSPAIR_ORACLE_MAX_PLAYERS', 14);
 
 const engine = (state: RoundState): RoundPairing => pairRound(state, 'dutch', { edition: '2026' });
 
-/** Whether pairRound has a Dutch 2026 engine yet (it throws InternalError until the engine lands). */
-function engineWired(): boolean {
-  try {
-    randomTournament(1, random2026Options(prng(1), [5, 5], engine));
-    return true;
-  } catch (e) {
-    if (e instanceof InternalError && /not wired/.test(e.message)) return false;
-    throw e;
-  }
-}
-const WIRED = engineWired();
 
 describe('Dutch 2026 engine = literal 2026 procedure', () => {
-  it.skipIf(!WIRED)(`agrees with the oracle on every round of ${RUNS} random tournaments`, () => {
+  it(`agrees with the oracle on every round of ${RUNS} random tournaments`, () => {
     let rounds = 0;
     for (let seed = FIRST; seed < FIRST + RUNS; seed++) {
       let last: RoundState | null = null;
@@ -73,9 +59,5 @@ describe('Dutch 2026 engine = literal 2026 procedure', () => {
     }
     expect(rounds).toBeGreaterThan(RUNS * 3);
     console.info(`Dutch 2026 engine = literal oracle on ${rounds} rounds of ${RUNS} random tournaments`);
-  });
-
-  it.skipIf(WIRED)('is pending: the Dutch 2026 engine is not wired into pairRound yet (branch dutch26)', () => {
-    expect(WIRED).toBe(false);
   });
 });

@@ -7,7 +7,6 @@
 import { describe, expect, it } from 'vitest';
 import { Prng } from '../../src/generate/prng.js';
 import { cli } from '../support/cli.js';
-import { DUTCH_2026_MISSING } from '../support/editions.js';
 
 const RUNS = Number(process.env.SWISSPAIR_GENERATE_RUNS ?? 200);
 
@@ -84,8 +83,6 @@ function selfCheck(
   return { generated, unpairable, failures, rounds };
 }
 
-const dubovMissing = /not implemented/.test(cli(['generate', '--system', 'dubov', '--players', '4', '--rounds', '1', '--seed', '1']).stderr);
-
 describe('generate | check', () => {
   it(`Dutch 2017: every round of ${RUNS} generated tournaments is reproduced`, () => {
     const r = selfCheck('dutch', '2017');
@@ -95,7 +92,7 @@ describe('generate | check', () => {
     expect(r.rounds).toBeGreaterThan(RUNS * 2);
   });
 
-  it.skipIf(DUTCH_2026_MISSING)(`Dutch 2026: every round of ${RUNS} generated tournaments is reproduced`, () => {
+  it(`Dutch 2026: every round of ${RUNS} generated tournaments is reproduced`, () => {
     const r = selfCheck('dutch', '2026');
     expect(r.failures).toEqual([]);
     // Some tiny events run out of opponents (exit 1); nearly all must generate.
@@ -103,13 +100,13 @@ describe('generate | check', () => {
     expect(r.rounds).toBeGreaterThan(RUNS * 2);
   });
 
-  it.skipIf(dubovMissing)(`Dubov 2018: every round of ${RUNS} generated tournaments is reproduced`, () => {
+  it(`Dubov 2018: every round of ${RUNS} generated tournaments is reproduced`, () => {
     const r = selfCheck('dubov', '2018');
     expect(r.failures).toEqual([]);
     expect(r.generated).toBeGreaterThanOrEqual(RUNS * 0.9);
   });
 
-  it.skipIf(dubovMissing)(`Dubov 2026: every round of ${RUNS} generated tournaments is reproduced`, () => {
+  it(`Dubov 2026: every round of ${RUNS} generated tournaments is reproduced`, () => {
     const r = selfCheck('dubov', '2026');
     expect(r.failures).toEqual([]);
     expect(r.generated).toBeGreaterThanOrEqual(RUNS * 0.9);
