@@ -12,7 +12,9 @@
  *
  * Usage (after `npm run build`): GACRUX=/path/to/gacrux node dist/scripts/compare-gacrux.js [--generate N]
  *   [--players N] [--rounds N] [--points 1-0.5-0|3-1-0] [--tiebreaks 'BH/C1 SB ...'] [--details]
- *   [--round-robin (the files' pairings were fixed in advance; Gacrux finds it from the number of players)] [FILE...]
+ *   [--round-robin (the files' pairings were fixed in advance; Gacrux finds it from the number of players)]
+ *   [--tiebreak-rules 2024|2026 (both programs rank by that text; default: the one the file's start date selects)]
+ *   [FILE...]
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -20,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildTournament } from '../src/model/tournament.js';
-import { standings } from '../src/standings/index.js';
+import { standings, type TiebreakRules } from '../src/standings/index.js';
 import { readTrf } from '../src/trf/index.js';
 
 const bin = fileURLToPath(new URL('../../bin/swisspair', import.meta.url));
@@ -98,6 +100,12 @@ function main(): number {
   }
   const list = (option('--tiebreaks') ?? DEFAULT_LIST).split(/[\s,]+/).filter((x) => x !== '');
   const flags = new Set(['--details', '--round-robin']);
+  const rulesOption = option('--tiebreak-rules');
+  if (rulesOption !== undefined && rulesOption !== '2024' && rulesOption !== '2026') {
+    console.error(`compare-gacrux: --tiebreak-rules takes 2024 or 2026, not ${rulesOption}`);
+    return 3;
+  }
+  const rules: TiebreakRules | undefined = rulesOption;
   const files = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !(!flags.has(all[i - 1] ?? '') && (all[i - 1] ?? '').startsWith('--')));
   const tmp = mkdtempSync(join(tmpdir(), 'swisspair-gacrux-'));
   const generated = Number(option('--generate') ?? 0);
@@ -128,8 +136,8 @@ function main(): number {
       continue;
     }
     const roundRobin = process.argv.includes('--round-robin');
-    const ours = standings(tournament, { tiebreaks: ['PTS', ...list].join(' '), roundRobin });
-    const oursDe = standings(tournament, { tiebreaks: 'PTS DE', roundRobin });
+    const ours = standings(tournament, { tiebreaks: ['PTS', ...list].join(' '), roundRobin, rules });
+    const oursDe = standings(tournament, { tiebreaks: 'PTS DE', roundRobin, rules });
     const theirs = gacruxColumns(dir, file, list, ours.round, ours.rules);
     const theirsDe = gacrux(dir, file, ['DE'], ours.round, ours.rules);
     if (typeof theirs === 'string' || typeof theirsDe === 'string') {
