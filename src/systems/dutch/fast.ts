@@ -896,6 +896,11 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
         const b = members[s2[j]!]!;
         if (!compatible(a, b, isForbidden)) continue;
         const e = colourEffectBits(a, b, initial);
+        // C.8/C.9 (topscorers' colours, last round): their bound is 0, so a pair that adds to them is in no candidate
+        // meeting the bounds, as the oracle's pairCodeOf says. Skipped here too: the probe has no oracle, and the
+        // oracle does not test the pair chosen, only the rest; without this a last-round bracket took such pairs
+        // and failed at every leaf below them (2,154 failed leaves, 1 s, then the exact engine).
+        if ((e & 15) !== 0) continue;
         const e10 = (e >> 4) & 3;
         const e11 = (e >> 6) & 3;
         if (c10 + e10 > bound.c10 || c11 + e11 > bound.c11) continue;
@@ -1033,6 +1038,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
         const b = members[r]!;
         if (!compatible(a, b, isForbidden)) continue;
         const e = colourEffects(a, b, initial);
+        if (e.c8 !== 0 || e.c9 !== 0) continue; // C.8/C.9: bound 0, as in the remainder search
         const up1 = g.round.round > 1 && b.floats[0] === 'up' ? 1 : 0;
         const up2 = g.round.round > 2 && b.floats[1] === 'up' ? 1 : 0;
         if (c10 + e.c10 > bound.c10 || c11 + e.c11 > bound.c11 || c13 + up1 > bound.c13 || c15 + up2 > bound.c15) continue;
