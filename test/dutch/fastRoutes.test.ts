@@ -19,6 +19,10 @@
  * for any Limbo of the lowest MDPs (D.3 may swap MDPs of the Limbo's top score), and the search takes the
  * original S1. These brackets all went to the exact engine ('limbo').
  *
+ * A small bracket (at most FEW_PLAYERS) whose optimum misses the bounds (B.8): every pairing of its members is
+ * valued, the best values become the bounds, and the search takes the first candidate in generation order that
+ * has them (bestOfFew.ts). These brackets went to the exact engine ('mdp'), over their whole following scoregroup.
+ *
  * A PPB's MaxPairs under C.4: the lower players can pair among themselves at most ν times, so the rest need
  * that many of the PPB's downfloaters; when C.4 leaves fewer pairs than the ideal, the search runs against the
  * bounds of that many.
@@ -91,6 +95,17 @@ const ROUTES: readonly { readonly title: string; readonly rounds: readonly Route
       ['d17-small-300', 8, 'normal', 10],
       ['d17-small-213', 8, 'normal', 11],
       ['d17-small-290', 10, 'normal', 10],
+    ],
+  },
+  {
+    title: 'a small bracket whose optimum misses the bounds: the best values over every pairing (B.8), then the search',
+    rounds: [
+      ['d17-medium-1003', 9, 'normal', 6],
+      ['d17-medium-1007', 11, 'normal', 4],
+      ['d17-medium-1009', 7, 'normal', 10],
+      ['d17-medium-1012', 9, 'ppb', null],
+      ['d17-medium-1010', 7, 'last', 3],
+      ['d17-medium-1011', 5, 'last', 5],
     ],
   },
   {

@@ -35,6 +35,7 @@ import { TrailMatching } from '../../matching/bipartite-trail.js';
 import { CardinalityMatcher } from '../../matching/cardinality.js';
 import { saturateLeft } from '../../matching/saturate.js';
 import { colourEffectBits, colourEffects, downfloaterSD, ONE_POINT } from './criteria.js';
+import { bestOutcomeOfAll, FEW_PLAYERS, type Valuation } from './bestOfFew.js';
 import { desc, evaluateOutcome, sameOutcome, type BracketOutcome } from './outcome.js';
 
 /** Nodes per S1 player the remainder search spends backtracking before it calls in the completion oracle. */
@@ -517,6 +518,12 @@ export interface FastOptions {
    * (default true; false for tests that show which brackets only the exchanges let the fast path answer).
    */
   readonly exchanges?: boolean;
+  /**
+   * 2017 B.8: a bracket of at most FEW_PLAYERS whose optimum misses the bounds is valued pairing by pairing, and
+   * the best values found become the bounds of one more search (bestOfFew.ts). Set by the 2017 entry; the 2026
+   * criteria are ordered otherwise.
+   */
+  readonly bestOfFew?: boolean;
   /** Told why the fast path declines, for diagnostics (scripts/exact-brackets); not called when it answers. */
   readonly onDecline?: (reason: DeclineReason) => void;
   /** Told how the fast path found its answer (tests); not called when it declines. */
@@ -531,6 +538,32 @@ export interface FastOptions {
  * 'c9' a normal bracket that downfloats the PAB assignee; 'completion' the answer does not extend to the round (C4/C5).
  */
 export type DeclineReason = 'special' | 'limbo' | 'mdp' | 'split' | 'budget' | 'c9' | 'completion';
+
+/**
+ * The criteria values of one pairing of the bracket, as the search's leaf reads them (C.7 over the following
+ * bracket, C.4 in a PPB, C.2 in the last bracket): 'excluded' when C.2 or C.4 bars it, null when its C.7 values are
+ * not known (a downfloater the following bracket cannot pair: nextValue values only pairings that pair them all).
+ */
+function valueOf(
+  g: BracketGraph,
+  next: NextBracket | null,
+  mayGetBye: (p: DutchPlayer) => boolean,
+  pairs: readonly (readonly [number, number])[],
+  floaters: readonly number[],
+): Valuation {
+  const members = g.members;
+  const down = floaters.map((x) => members[x]!);
+  let nextV: { pairs: number; psd: number[] } | null = null;
+  if (next !== null) {
+    nextV = nextValue(down, next, g);
+    if (nextV === null) return null;
+  } else if (g.kind === 'ppb') {
+    if (!completesRound(g, down)) return 'excluded';
+  } else if (down.some((p) => !mayGetBye(p))) {
+    return 'excluded';
+  }
+  return evaluateOutcome({ members, pairs, downfloaters: floaters, initialColour: g.round.initialColour, playedRounds: g.round.round - 1, next: nextV });
+}
 
 /**
  * Pairs the bracket by the literal procedure when it can prove the result optimal; null otherwise.
@@ -1091,6 +1124,22 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
       budget -= members.length;
       bound = capped.bound;
       remPairs = bound.pairs - m1;
+      remaindersSearched = -1;
+      found = budget < 0 ? null : enoughFloaters() ? mdpSearch() : false;
+    }
+  }
+  if (found === false && options.bestOfFew === true && members.length <= FEW_PLAYERS) {
+    // B.8: the best values over every pairing (a superset of the candidates), searched for in generation order.
+    const best = bestOutcomeOfAll(
+      members.length,
+      (u, v) => compatible(members[u]!, members[v]!, isForbidden) && !(g.kind === 'normal' && v < mdps),
+      (pairs, floaters) => valueOf(g, next, mayGetBye, pairs, floaters),
+    );
+    if (best !== null && best.pairs >= m1) {
+      budget -= members.length;
+      bound = best;
+      remPairs = bound.pairs - m1;
+      mayBeFloater = floaterRule(g, next, mayGetBye, members.length - 2 * bound.pairs);
       remaindersSearched = -1;
       found = budget < 0 ? null : enoughFloaters() ? mdpSearch() : false;
     }

@@ -73,7 +73,7 @@ function solveBracket(g: BracketGraph, options: DutchOptions, stats: EngineStats
     return result;
   };
   if (options.engine !== 'exact') {
-    const fast = fastBracket(g, stats ? { onDecline: (r) => (declined = r) } : {});
+    const fast = fastBracket(g, { bestOfFew: true, ...(stats ? { onDecline: (r: DeclineReason) => (declined = r) } : {}) });
     if (fast !== null) return done('fast', fast);
   }
   stats?.onExact?.(g, declined);

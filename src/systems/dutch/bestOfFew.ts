@@ -1,0 +1,95 @@
+/**
+ * The best criteria values of a small bracket whose optimum misses the fast path's bounds (2017 B.8: when no
+ * candidate is perfect, the best one, the first generated among equals). Every pairing of the bracket's members is
+ * valued, a superset of the candidates the procedure generates; the best values found are then the fast path's
+ * bounds, and its search in generation order (fast.ts) takes the first candidate that has them. If the best values
+ * come from a pairing the procedure cannot generate, no candidate has them: the search finds none and the exact
+ * engine decides. So the answer, when there is one, is B.8's.
+ *
+ * Without it, a bracket of 5 players whose best pairing repeats a downfloat went to the exact engine over its
+ * whole following scoregroup (C.7): 1 s for an 819-player scoregroup, O(n^3) in its size (docs/dutch.md).
+ *
+ * Cost: at most 764 pairings for 8 players (every partial matching), each valued in O(m + the C.7 matching).
+ */
+import type { BracketOutcome } from './outcome.js';
+
+/** Brackets of up to this many players are valued pairing by pairing. */
+export const FEW_PLAYERS = 8;
+
+/** Lists of score differences, each sorted from the highest: the lower first differing entry is better (A.8). */
+function compareLists(a: readonly number[] | null, b: readonly number[] | null): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return a.length - b.length;
+}
+
+/**
+ * Negative when `a` is the better by the quality criteria in their order (2017 C.5-C.19): more pairs (C.5), the
+ * lower PSD (C.6), more pairs then the lower PSD in the following bracket (C.7), then fewer of C.8-C.15 and the
+ * lower score differences of C.16-C.19. Zero when they are as good.
+ */
+export function compareOutcomes(a: BracketOutcome, b: BracketOutcome): number {
+  if (a.pairs !== b.pairs) return b.pairs - a.pairs;
+  const psd = compareLists(a.psd, b.psd);
+  if (psd !== 0) return psd;
+  if (a.nextPairs !== b.nextPairs) return (b.nextPairs ?? -1) - (a.nextPairs ?? -1);
+  const nextPsd = compareLists(a.nextPsd, b.nextPsd);
+  if (nextPsd !== 0) return nextPsd;
+  const counts = [a.c8 - b.c8, a.c9 - b.c9, a.c10 - b.c10, a.c11 - b.c11, a.c12 - b.c12, a.c13 - b.c13, a.c14 - b.c14, a.c15 - b.c15];
+  for (const d of counts) if (d !== 0) return d;
+  for (const [x, y] of [[a.c16, b.c16], [a.c17, b.c17], [a.c18, b.c18], [a.c19, b.c19]] as const) {
+    const d = compareLists(x, y);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/**
+ * What `value` says of one pairing: its criteria values; 'excluded' when an absolute rule bars it (C.2, C.4);
+ * null when it cannot be valued (then no best is claimed).
+ */
+export type Valuation = BracketOutcome | 'excluded' | null;
+
+/**
+ * The best values over every pairing of members 0..m-1 (pairs where `allowed`, each pair [lower, higher] index,
+ * the members left out float), or null when one pairing cannot be valued or every one is excluded.
+ * O(matchings of m × value).
+ */
+export function bestOutcomeOfAll(
+  m: number,
+  allowed: (u: number, v: number) => boolean,
+  value: (pairs: readonly (readonly [number, number])[], floaters: readonly number[]) => Valuation,
+): BracketOutcome | null {
+  const pairs: [number, number][] = [];
+  const floaters: number[] = [];
+  const used = new Uint8Array(m);
+  let best: BracketOutcome | null = null;
+  let unvalued = false;
+  const visit = (from: number): void => {
+    if (unvalued) return;
+    let i = from;
+    while (i < m && used[i] === 1) i++;
+    if (i === m) {
+      const v = value(pairs, floaters);
+      if (v === null) unvalued = true;
+      else if (v !== 'excluded' && (best === null || compareOutcomes(v, best) < 0)) best = v;
+      return;
+    }
+    used[i] = 1;
+    floaters.push(i);
+    visit(i + 1);
+    floaters.pop();
+    for (let j = i + 1; j < m; j++) {
+      if (used[j] === 1 || !allowed(i, j)) continue;
+      used[j] = 1;
+      pairs.push([i, j]);
+      visit(i + 1);
+      pairs.pop();
+      used[j] = 0;
+    }
+    used[i] = 0;
+  };
+  visit(0);
+  return unvalued ? null : best;
+}
