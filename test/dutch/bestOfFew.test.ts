@@ -93,7 +93,7 @@ describe('bestOutcomeOfAll: every pairing, valued once', () => {
     );
   });
 
-  it('returns the best valued pairing; null when one cannot be valued or all are excluded', () => {
+  it('returns the best valued pairing, by C.5 first; null when one that could be the best cannot be valued, or all are excluded', () => {
     const always = (): boolean => true;
     // Value: more pairs better; among two pairs, the PSD favours pairing 0 with 3.
     const value = (pairs: readonly (readonly [number, number])[]): Valuation => ({
@@ -102,7 +102,12 @@ describe('bestOutcomeOfAll: every pairing, valued once', () => {
       psd: pairs.some(([u, v]) => u === 0 && v === 3) ? [0, 0, 0, 0] : [5, 0, 0, 0],
     });
     expect(bestOutcomeOfAll(4, always, value)).toEqual({ ...base, pairs: 2, psd: [0, 0, 0, 0] });
-    expect(bestOutcomeOfAll(4, always, (pairs) => (pairs.length === 1 ? null : value(pairs)))).toBeNull();
+    // C.5 first: pairings with fewer pairs than the best one not excluded are not valued, so one of them that
+    // cannot be valued does not matter; one with the most pairs that cannot be valued leaves no answer.
+    expect(bestOutcomeOfAll(4, always, (pairs) => (pairs.length === 1 ? null : value(pairs)))).toEqual({ ...base, pairs: 2, psd: [0, 0, 0, 0] });
+    expect(bestOutcomeOfAll(4, always, (pairs) => (pairs.length === 2 ? null : value(pairs)))).toBeNull();
+    // Every two-pair pairing excluded: the best of those with one pair (0-3 alone).
+    expect(bestOutcomeOfAll(4, always, (pairs) => (pairs.length === 2 ? 'excluded' : value(pairs)))).toEqual({ ...base, pairs: 1, psd: [0, 0, 0, 0] });
     expect(bestOutcomeOfAll(4, always, () => 'excluded')).toBeNull();
   });
 });

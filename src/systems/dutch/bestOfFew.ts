@@ -53,27 +53,25 @@ export type Valuation = BracketOutcome | 'excluded' | null;
 
 /**
  * The best values over every pairing of members 0..m-1 (pairs where `allowed`, each pair [lower, higher] index,
- * the members left out float), or null when one pairing cannot be valued or every one is excluded.
- * O(matchings of m × value).
+ * the members left out float), or null when a pairing that could be the best cannot be valued, or every one is
+ * excluded. C.5 comes first: the pairings are valued by decreasing number of pairs, and those with fewer pairs than
+ * the best one not excluded are never valued (a downfloater the following bracket cannot pair is common among
+ * them). O(matchings of m × value).
  */
 export function bestOutcomeOfAll(
   m: number,
   allowed: (u: number, v: number) => boolean,
   value: (pairs: readonly (readonly [number, number])[], floaters: readonly number[]) => Valuation,
 ): BracketOutcome | null {
+  const byPairs: { pairs: [number, number][]; floaters: number[] }[][] = Array.from({ length: Math.floor(m / 2) + 1 }, () => []);
   const pairs: [number, number][] = [];
   const floaters: number[] = [];
   const used = new Uint8Array(m);
-  let best: BracketOutcome | null = null;
-  let unvalued = false;
   const visit = (from: number): void => {
-    if (unvalued) return;
     let i = from;
     while (i < m && used[i] === 1) i++;
     if (i === m) {
-      const v = value(pairs, floaters);
-      if (v === null) unvalued = true;
-      else if (v !== 'excluded' && (best === null || compareOutcomes(v, best) < 0)) best = v;
+      byPairs[pairs.length]!.push({ pairs: pairs.map((p) => [p[0], p[1]]), floaters: [...floaters] });
       return;
     }
     used[i] = 1;
@@ -91,5 +89,14 @@ export function bestOutcomeOfAll(
     used[i] = 0;
   };
   visit(0);
-  return unvalued ? null : best;
+  for (let count = byPairs.length - 1; count >= 0; count--) {
+    let best: BracketOutcome | null = null;
+    for (const p of byPairs[count]!) {
+      const v = value(p.pairs, p.floaters);
+      if (v === null) return null;
+      if (v !== 'excluded' && (best === null || compareOutcomes(v, best) < 0)) best = v;
+    }
+    if (best !== null) return best;
+  }
+  return null;
 }
