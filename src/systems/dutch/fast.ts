@@ -8,7 +8,9 @@
  * outside a normal bracket; no candidate of any MDP-pairing, with any exchange of its remainder, reaches the
  * bounds, neither the ideal ones nor those of MaxPairs pairs (a worse pairing is needed); or the search exceeds
  * its node budget. A PPB is searched with C.4 at the leaf, a Limbo with S1 = the first M1 MDPs (docs/dutch.md,
- * "When the ideal is out of reach").
+ * "When the ideal is out of reach"). Before declining a bracket of at most FEW_PLAYERS that no candidate can pair
+ * within the bounds, the 2017 entry has every pairing of it valued and searches again with the best values as the
+ * bounds (B.8, bestOfFew.ts).
  *
  * Order (B.6, B.7): for each MDP-pairing in D.1 order, its remainder's original split, then its exchanges in D.2
  * order (fewest players first), each split searched in full; then the next MDP-pairing. Splits that can hold no
