@@ -133,3 +133,41 @@ describe('Dutch 2026: a bracket with a Limbo, by the fast path', () => {
     expect(auto.pairs.map((p) => `${p.white}-${p.black}`)).toEqual(reference);
   });
 });
+
+/**
+ * A small bracket (at most FEW_PLAYERS) whose optimum misses the ideal bounds (3.8: the best candidate, the first
+ * generated among equals): every pairing is valued on the 2026 criteria (2026/bestOfFew.ts), and when the best
+ * ones are exactly those with some 2017 values, the 2017 search looks for the first candidate with them. These went
+ * to the exact engine ('mdp') over the whole following scoregroup (C8): 411 brackets of the corpus.
+ */
+type FewRoute = readonly [file: string, round: number, bracket: number, size: number, mdps: number, downfloaters: number];
+
+const FEW_ROUTES: readonly FewRoute[] = [
+  ['d25-1003', 6, 1, 14, 1, 1],
+  ['d25-1008', 10, 2, 12, 2, 0],
+  ['d25-100', 8, 2, 7, 2, 1],
+  ['d25-1015', 8, 2, 14, 0, 1],
+  ['d25-1017', 10, 1, 9, 2, 1],
+  ['d25-1018', 7, 1, 10, 1, 0],
+];
+
+describe('Dutch 2026: a small bracket whose optimum misses the bounds, by the best values of every pairing (3.8), then the search', () => {
+  for (const [file, round, bracket, size, mdps, downfloaters] of FEW_ROUTES) {
+    it(`${file} round ${round}: bracket ${bracket} (${mdps} MDPs, ${size} players with the following scoregroup) is paired fast, as the exact engine and the reference pair the round`, () => {
+      const path = `test/fixtures/corpus/dutch-2026/${file}.trf`;
+      const { t, state } = roundOf(path, round);
+      const stats: EngineStats = { fast: 0, exact: 0, brackets: [] };
+      const auto = pairDutch2026(state, {}, stats);
+      const b = stats.brackets![bracket]!;
+      expect([b.kind, b.size, b.engine]).toEqual(['normal', size, 'fast']);
+      expect(auto.brackets[bracket]!.mdps).toHaveLength(mdps);
+      expect(auto.brackets[bracket]!.downfloaters).toHaveLength(downfloaters);
+      const exact = pairDutch2026(state, { engine: 'exact' });
+      expect(auto.pairs).toEqual(exact.pairs);
+      expect(auto.bye).toBe(exact.bye);
+      const recorded = recordedPairing(t, round);
+      expect(new Set(auto.pairs.map((p) => `${p.white}-${p.black}`))).toEqual(new Set(recorded.pairs.map(([w, b]) => `${w}-${b}`)));
+      expect(auto.bye).toBe(recorded.bye);
+    });
+  }
+});

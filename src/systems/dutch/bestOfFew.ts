@@ -17,7 +17,7 @@ import type { BracketOutcome } from './outcome.js';
 export const FEW_PLAYERS = 8;
 
 /** Lists of score differences, each sorted from the highest: the lower first differing entry is better (A.8). */
-function compareLists(a: readonly number[] | null, b: readonly number[] | null): number {
+export function compareLists(a: readonly number[] | null, b: readonly number[] | null): number {
   if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
@@ -51,19 +51,35 @@ export function compareOutcomes(a: BracketOutcome, b: BracketOutcome): number {
  */
 export type Valuation = BracketOutcome | 'excluded' | null;
 
+/** One pairing of a small bracket: pairs [lower, higher] member index, and the members left out (they float). */
+export interface FewPairing {
+  readonly pairs: readonly (readonly [number, number])[];
+  readonly floaters: readonly number[];
+}
+
 /**
- * The best values over every pairing of members 0..m-1 (pairs where `allowed`, each pair [lower, higher] index,
- * the members left out float), or null when a pairing that could be the best cannot be valued, or every one is
- * excluded. C.5 comes first: the pairings are valued by decreasing number of pairs, and those with fewer pairs than
- * the best one not excluded are never valued (a downfloater the following bracket cannot pair is common among
- * them). O(matchings of m × value).
+ * A bracket of at most FEW_PLAYERS that no candidate pairs within the fast path's ideal bounds, as the fast path
+ * hands it to an edition's chooser: its size, the pairs a pairing may hold, and the 2017 leaf values of a pairing
+ * (fast.ts valueOf: C.7 over the following bracket, C.4 in a PPB, C.2 in the last bracket).
  */
-export function bestOutcomeOfAll(
-  m: number,
-  allowed: (u: number, v: number) => boolean,
-  value: (pairs: readonly (readonly [number, number])[], floaters: readonly number[]) => Valuation,
-): BracketOutcome | null {
-  const byPairs: { pairs: [number, number][]; floaters: number[] }[][] = Array.from({ length: Math.floor(m / 2) + 1 }, () => []);
+export interface FewBracket {
+  readonly size: number;
+  readonly allowed: (u: number, v: number) => boolean;
+  readonly value: (pairing: FewPairing) => Valuation;
+}
+
+/**
+ * An edition's B.8: the 2017 values the search must then look for, such that the first candidate in generation
+ * order having them is the edition's choice; null when it cannot say (the exact engine decides).
+ */
+export type FewChooser = (few: FewBracket) => BracketOutcome | null;
+
+/**
+ * Every pairing of members 0..m-1 over the `allowed` pairs (each pair [lower, higher] index), grouped by its
+ * number of pairs: index k lists those with k pairs. At most 764 for 8 members. O(pairings x m).
+ */
+export function pairingsByCount(m: number, allowed: (u: number, v: number) => boolean): FewPairing[][] {
+  const byPairs: FewPairing[][] = Array.from({ length: Math.floor(m / 2) + 1 }, () => []);
   const pairs: [number, number][] = [];
   const floaters: number[] = [];
   const used = new Uint8Array(m);
@@ -71,7 +87,7 @@ export function bestOutcomeOfAll(
     let i = from;
     while (i < m && used[i] === 1) i++;
     if (i === m) {
-      byPairs[pairs.length]!.push({ pairs: pairs.map((p) => [p[0], p[1]]), floaters: [...floaters] });
+      byPairs[pairs.length]!.push({ pairs: pairs.map((p) => [p[0], p[1]] as const), floaters: [...floaters] });
       return;
     }
     used[i] = 1;
@@ -89,6 +105,22 @@ export function bestOutcomeOfAll(
     used[i] = 0;
   };
   visit(0);
+  return byPairs;
+}
+
+/**
+ * The best values over every pairing of members 0..m-1 (pairs where `allowed`, each pair [lower, higher] index,
+ * the members left out float), or null when a pairing that could be the best cannot be valued, or every one is
+ * excluded. C.5 comes first: the pairings are valued by decreasing number of pairs, and those with fewer pairs than
+ * the best one not excluded are never valued (a downfloater the following bracket cannot pair is common among
+ * them). O(matchings of m × value).
+ */
+export function bestOutcomeOfAll(
+  m: number,
+  allowed: (u: number, v: number) => boolean,
+  value: (pairs: readonly (readonly [number, number])[], floaters: readonly number[]) => Valuation,
+): BracketOutcome | null {
+  const byPairs = pairingsByCount(m, allowed);
   for (let count = byPairs.length - 1; count >= 0; count--) {
     let best: BracketOutcome | null = null;
     for (const p of byPairs[count]!) {
@@ -100,3 +132,6 @@ export function bestOutcomeOfAll(
   }
   return null;
 }
+
+/** 2017 B.8: the best values by C.5-C.19 are themselves the bounds to search for. */
+export const bestOfFew2017: FewChooser = (few) => bestOutcomeOfAll(few.size, few.allowed, (pairs, floaters) => few.value({ pairs, floaters }));

@@ -9,8 +9,8 @@
  * bounds, neither the ideal ones nor those of MaxPairs pairs (a worse pairing is needed); or the search exceeds
  * its node budget. A PPB is searched with C.4 at the leaf, a Limbo with S1 = the first M1 MDPs (docs/dutch.md,
  * "When the ideal is out of reach"). Before declining a bracket of at most FEW_PLAYERS that no candidate can pair
- * within the bounds, the 2017 entry has every pairing of it valued and searches again with the best values as the
- * bounds (B.8, bestOfFew.ts).
+ * within the bounds, the edition's entry can have every pairing of it valued and the search run again with the
+ * values the edition's best candidates have as the bounds (B.8: bestOfFew.ts, 2026/bestOfFew.ts).
  *
  * Order (B.6, B.7): for each MDP-pairing in D.1 order, its remainder's original split, then its exchanges in D.2
  * order (fewest players first), each split searched in full; then the next MDP-pairing. Splits that can hold no
@@ -37,7 +37,7 @@ import { TrailMatching } from '../../matching/bipartite-trail.js';
 import { CardinalityMatcher } from '../../matching/cardinality.js';
 import { saturateLeft } from '../../matching/saturate.js';
 import { colourEffectBits, colourEffects, downfloaterSD, ONE_POINT } from './criteria.js';
-import { bestOutcomeOfAll, FEW_PLAYERS, type Valuation } from './bestOfFew.js';
+import { FEW_PLAYERS, type FewChooser, type Valuation } from './bestOfFew.js';
 import { desc, evaluateOutcome, sameOutcome, type BracketOutcome } from './outcome.js';
 
 /** Nodes per S1 player the remainder search spends backtracking before it calls in the completion oracle. */
@@ -521,11 +521,11 @@ export interface FastOptions {
    */
   readonly exchanges?: boolean;
   /**
-   * 2017 B.8: a bracket of at most FEW_PLAYERS whose optimum misses the bounds is valued pairing by pairing, and
-   * the best values found become the bounds of one more search (bestOfFew.ts). Set by the 2017 entry; the 2026
-   * criteria are ordered otherwise.
+   * B.8: a bracket of at most FEW_PLAYERS whose optimum misses the bounds has every pairing valued, and the 2017
+   * values the chooser returns become the bounds of one more search (bestOfFew.ts). Each edition's entry passes
+   * its own (its criteria are ordered otherwise); none: the bracket is declined.
    */
-  readonly bestOfFew?: boolean;
+  readonly bestOfFew?: FewChooser;
   /** Told why the fast path declines, for diagnostics (scripts/exact-brackets); not called when it answers. */
   readonly onDecline?: (reason: DeclineReason) => void;
   /** Told how the fast path found its answer (tests); not called when it declines. */
@@ -552,12 +552,13 @@ function valueOf(
   mayGetBye: (p: DutchPlayer) => boolean,
   pairs: readonly (readonly [number, number])[],
   floaters: readonly number[],
+  nextOf: (down: readonly DutchPlayer[], key: string) => { pairs: number; psd: number[] } | null,
 ): Valuation {
   const members = g.members;
   const down = floaters.map((x) => members[x]!);
   let nextV: { pairs: number; psd: number[] } | null = null;
   if (next !== null) {
-    nextV = nextValue(down, next, g);
+    nextV = nextOf(down, floaters.join(','));
     if (nextV === null) return null;
   } else if (g.kind === 'ppb') {
     if (!completesRound(g, down)) return 'excluded';
@@ -1130,13 +1131,19 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
       found = budget < 0 ? null : enoughFloaters() ? mdpSearch() : false;
     }
   }
-  if (found === false && options.bestOfFew === true && members.length <= FEW_PLAYERS) {
+  if (found === false && options.bestOfFew !== undefined && members.length <= FEW_PLAYERS) {
     // B.8: the best values over every pairing (a superset of the candidates), searched for in generation order.
-    const best = bestOutcomeOfAll(
-      members.length,
-      (u, v) => compatible(members[u]!, members[v]!, isForbidden) && !(g.kind === 'normal' && v < mdps),
-      (pairs, floaters) => valueOf(g, next, mayGetBye, pairs, floaters),
-    );
+    // C.7's matching of the following bracket depends on the downfloaters only: once per set of them.
+    const nextValues = new Map<string, { pairs: number; psd: number[] } | null>();
+    const nextOf = (down: readonly DutchPlayer[], key: string): { pairs: number; psd: number[] } | null => {
+      if (!nextValues.has(key)) nextValues.set(key, nextValue(down, next!, g));
+      return nextValues.get(key)!;
+    };
+    const best = options.bestOfFew({
+      size: members.length,
+      allowed: (u, v) => compatible(members[u]!, members[v]!, isForbidden) && !(g.kind === 'normal' && v < mdps),
+      value: (pairing) => valueOf(g, next, mayGetBye, pairing.pairs, pairing.floaters, nextOf),
+    });
     if (best !== null && best.pairs >= m1) {
       budget -= members.length;
       bound = best;

@@ -18,6 +18,7 @@ import { boardOrderOf } from '../shared/boardOrder.js';
 import type { Pair, RoundPairing } from '../shared/types.js';
 import { pairBracket, type BracketResult } from './bracket.js';
 import { fastBracket, type DeclineReason } from './fast.js';
+import { bestOfFew2017 } from './bestOfFew.js';
 import { initialColourOf } from '../shared/initialColour.js';
 import { compatible, dutchColourOf, dutchPlayers, type DutchPlayer, type DutchRound } from './player.js';
 import type { BracketGraph, BracketKind } from './weights.js';
@@ -73,7 +74,7 @@ function solveBracket(g: BracketGraph, options: DutchOptions, stats: EngineStats
     return result;
   };
   if (options.engine !== 'exact') {
-    const fast = fastBracket(g, { bestOfFew: true, ...(stats ? { onDecline: (r: DeclineReason) => (declined = r) } : {}) });
+    const fast = fastBracket(g, { bestOfFew: bestOfFew2017, ...(stats ? { onDecline: (r: DeclineReason) => (declined = r) } : {}) });
     if (fast !== null) return done('fast', fast);
   }
   stats?.onExact?.(g, declined);

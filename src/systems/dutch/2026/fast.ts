@@ -23,6 +23,10 @@
  * meets the bounds is therefore the first optimal one in the 2026 order too; otherwise the search finds none and
  * the exact engine decides.
  *
+ * A bracket of at most FEW_PLAYERS that no candidate pairs within the ideal bounds (3.8, the best candidate): every
+ * pairing is valued on the 2026 criteria, and the 2017 search looks for the 2017 values that exactly the best
+ * pairings have (2026/bestOfFew.ts gives the proof); the completion check below applies to its answer too.
+ *
  * What the 2017 path does not see, and is checked here: C9 (in the last bracket the leftover must have the most
  * games among the C5 candidates, a bound no pairing beats; in a higher bracket that floats the assignee, declined)
  * and C4/C5 (the bracket's pairs plus a maximum pairing of the following bracket must extend to a complete round-
@@ -37,6 +41,7 @@ import { CardinalityMatcher } from '../../../matching/cardinality.js';
 import type { BracketResult } from '../bracket.js';
 import { downfloatersMatched, fastBracket, type DeclineReason } from '../fast.js';
 import { compatible, type DutchPlayer } from '../player.js';
+import { bestOfFew2026 } from './bestOfFew.js';
 import { byeCandidate, type BracketGraph2026 } from './weights.js';
 import type { CompletionWitness } from './witness.js';
 
@@ -58,7 +63,10 @@ export function fastBracket2026(g: BracketGraph2026, witness: CompletionWitness,
   const candidates = g.members.filter((p) => byeCandidate(p, g.byeScore));
   const mostGames = Math.max(...candidates.map((p) => p.colours.length));
   const mayGetBye = (p: DutchPlayer): boolean => byeCandidate(p, g.byeScore) && (!g.c9 || p.colours.length === mostGames);
-  const result = fastBracket({ kind: g.kind, round: g.round, members: g.members, mdpCount: g.mdpCount, others: next, bye: false }, { mayGetBye, ...(onDecline ? { onDecline } : {}) });
+  const result = fastBracket(
+    { kind: g.kind, round: g.round, members: g.members, mdpCount: g.mdpCount, others: next, bye: false },
+    { mayGetBye, bestOfFew: bestOfFew2026(g), ...(onDecline ? { onDecline } : {}) },
+  );
   if (result === null) return null;
   // The last bracket's candidate pairs everybody but the leftover that mayGetBye accepted: the round is complete.
   if (g.kind === 'last') return { result, witness: null };
