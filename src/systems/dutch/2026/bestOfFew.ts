@@ -17,8 +17,8 @@
  * Why: a bracket of 5 players whose best pairing repeats a downfloat went to the exact engine over its 816-player
  * next scoregroup (C8): 0.6 s, O(n^3) in the scoregroup (bench-rounds, seed 38, docs/dutch-2026.md).
  *
- * Cost: the pairings with the most pairs (at most 105 for 8 players), each valued in O(m x rounds), plus the
- * following bracket's matching once per set of downfloaters (fast.ts).
+ * Cost: the pairings with the most pairs (at most 420 for 8 players), each valued in O(m x rounds), plus the
+ * following bracket's matching once per set of downfloaters (at most 70; fast.ts).
  */
 import { compareLists, pairingsByCount, type FewChooser, type FewPairing } from '../bestOfFew.js';
 import { sameOutcome, type BracketOutcome } from '../outcome.js';
