@@ -29,6 +29,8 @@ function player(rank: number, score: number, floats: [Float, Float] = [null, nul
   };
 }
 
+const following = { pairs: 4, spared: true };
+
 const outcome: BracketOutcome = {
   pairs: 1,
   psd: [],
@@ -52,29 +54,30 @@ describe('values2026: the criteria as the small graph counts them', () => {
   // MDP 0 (score 30, floated down last round), residents 1-3 (score 20).
   const members = [player(0, 30, ['down', 'down']), player(1, 20, ['up', 'up']), player(2, 20, ['down', null]), player(3, 20, ['up', 'down'])];
   it('C14 counts resident downfloaters who floated down, C18 every such downfloater by score', () => {
-    const v = values2026(members, 1, 2, { pairs: [[1, 3]], floaters: [0, 2] }, outcome);
+    const v = values2026(members, 1, 2, 'w', { pairs: [[1, 3]], floaters: [0, 2] }, following);
     expect(v.counts.slice(4)).toEqual([1, 0, 0, 0]); // C14: resident 2; C16: MDP 0 is no resident
     expect(v.lists).toEqual([[30, 20], [], [30], []]); // C18: 0 and 2; C20: 0
     expect(v.c7).toEqual([30, 20]);
   });
   it('C15/C19 count the opponent of an MDP who upfloated, not a resident pair', () => {
-    const v = values2026(members, 1, 2, { pairs: [[0, 1], [2, 3]], floaters: [] }, outcome);
+    const v = values2026(members, 1, 2, 'w', { pairs: [[0, 1], [2, 3]], floaters: [] }, following);
     expect(v.counts.slice(4)).toEqual([0, 1, 0, 1]);
     expect(v.lists).toEqual([[], [10], [], [10]]);
   });
   it('the float criteria of two rounds before need two rounds played', () => {
-    const v = values2026(members, 1, 1, { pairs: [[0, 1], [2, 3]], floaters: [] }, outcome);
+    const v = values2026(members, 1, 1, 'w', { pairs: [[0, 1], [2, 3]], floaters: [] }, following);
     expect(v.counts.slice(4)).toEqual([0, 1, 0, 0]);
     expect(v.lists).toEqual([[], [10], [], []]);
   });
-  it('C8 and the colour criteria C10-C13 come from the 2017 values of the same pairing', () => {
-    const v = values2026(members, 1, 2, { pairs: [[0, 1]], floaters: [2, 3] }, { ...outcome, nextPairs: 7, c8: 1, c9: 2, c10: 3, c11: 4 });
-    expect(v.c8).toBe(7);
-    expect(v.counts.slice(0, 4)).toEqual([1, 2, 3, 4]);
+  it('C8 is what the following bracket makes of the downfloaters; C10-C13 the colour rules of 2017 C.8-C.11', () => {
+    const v = values2026(members, 1, 2, 'w', { pairs: [[0, 1]], floaters: [2, 3] }, { pairs: 7, spared: false });
+    expect([v.c8, v.spared]).toEqual([7, false]);
+    // 0 and 1 both prefer white (mild): one of them misses it (C12), nobody a strong preference (C13).
+    expect(v.counts.slice(0, 4)).toEqual([0, 0, 1, 0]);
   });
 });
 
-const base: Values2026 = { pairs: 2, c7: [20], c8: 3, counts: [0, 0, 1, 0, 0, 0, 0, 0], lists: [[], [], [], []] };
+const base: Values2026 = { pairs: 2, c7: [20], c8: 3, spared: true, counts: [0, 0, 1, 0, 0, 0, 0, 0], lists: [[], [], [], []] };
 const better = (a: Partial<Values2026>, b: Partial<Values2026>): void => {
   expect(compareValues2026({ ...base, ...a }, { ...base, ...b })).toBeLessThan(0);
   expect(compareValues2026({ ...base, ...b }, { ...base, ...a })).toBeGreaterThan(0);
@@ -83,7 +86,10 @@ const better = (a: Partial<Values2026>, b: Partial<Values2026>): void => {
 describe('compareValues2026: C6-C21 in their order', () => {
   it('C6 more pairs first', () => better({ pairs: 3, c7: [30], c8: 0 }, { pairs: 2 }));
   it('C7 then the lower downfloater scores', () => better({ c7: [10], c8: 0, counts: [5, 5, 5, 5, 5, 5, 5, 5] }, { c7: [20] }));
-  it('C8 then more pairs in the following bracket', () => better({ c8: 4, counts: [5, 5, 5, 5, 5, 5, 5, 5] }, { c8: 3 }));
+  it('C8 then more pairs in the following bracket, then every downfloater paired there', () => {
+    better({ c8: 4, spared: false, counts: [5, 5, 5, 5, 5, 5, 5, 5] }, { c8: 3 });
+    better({ counts: [5, 5, 5, 5, 5, 5, 5, 5] }, { spared: false });
+  });
   it('C10-C17 in order, then C18-C21 (a shorter list is better)', () => {
     better({ counts: [0, 0, 0, 9, 9, 9, 9, 9] }, { counts: [0, 0, 1, 0, 0, 0, 0, 0] });
     better({ counts: [0, 0, 1, 0, 0, 0, 0, 1], lists: [[30], [], [], []] }, { counts: [0, 0, 1, 0, 0, 0, 1, 0] });
@@ -107,7 +113,7 @@ describe('bestOfFew2026: the 2017 bounds only when they single out the best pair
     ...over,
   });
   /** Every pairing of 4 allowed but MDP-MDP; the 2017 values from `of`. */
-  const few = (of: (p: FewPairing) => BracketOutcome | null): FewBracket => ({ size: 4, allowed: () => true, value: of });
+  const few = (of: (p: FewPairing) => BracketOutcome | null): FewBracket => ({ size: 4, limbo: [], allowed: () => true, value: of });
   const key = (p: FewPairing): string => p.pairs.map((x) => x.join('-')).join(' ');
   // With 2 pairs there are three pairings: 0-1 2-3, 0-2 1-3, 0-3 1-2. C8 (nextPairs) makes 0-2 1-3 the best.
   const c8Best = (p: FewPairing): number => (key(p) === '0-2 1-3' ? 5 : 4);
@@ -129,13 +135,20 @@ describe('bestOfFew2026: the 2017 bounds only when they single out the best pair
     const chosen = bestOfFew2026(graph())(few((p) => ({ ...outcome, pairs: p.pairs.length, c12: key(p) === '0-1 2-3' ? 1 : 0 })));
     expect(chosen).toBeNull();
   });
-  it('says nothing when a pairing cannot be valued, for a last bracket, or with C9 in force', () => {
-    expect(bestOfFew2026(graph())(few((p) => (key(p) === '0-3 1-2' ? null : { ...outcome, pairs: 2 })))).toBeNull();
+  it('a pairing whose downfloaters the following bracket cannot all pair: valued by its pairs there, never searched for', () => {
+    // No 2017 values for 0-3 1-2 (null): its following bracket (empty here) has 0 pairs, the others' 4: worse.
+    expect(bestOfFew2026(graph())(few((p) => (key(p) === '0-3 1-2' ? null : { ...outcome, pairs: 2 })))).toEqual({ ...outcome, pairs: 2 });
+    // When the best ones have none, the search cannot take them.
+    expect(bestOfFew2026(graph())(few(() => null))).toBeNull();
+  });
+  it('says nothing for a last bracket, or with C9 in force', () => {
     expect(bestOfFew2026(graph({ kind: 'last' }))(few(() => ({ ...outcome, pairs: 2 })))).toBeNull();
     expect(bestOfFew2026(graph({ c9: true }))(few(() => ({ ...outcome, pairs: 2 })))).toBeNull();
   });
-  it('says nothing when the best pairing floats an MDP (a Limbo)', () => {
-    const chosen = bestOfFew2026(graph())({ size: 4, allowed: (u) => u !== 0, value: (p) => ({ ...outcome, pairs: p.pairs.length }) });
-    expect(chosen).toBeNull();
+  it('the best pairings must float exactly the Limbo the search keeps (the MDPs after the first valid set)', () => {
+    // MDP 0 meets nobody: every pairing floats it.
+    const floating = { size: 4, allowed: (u: number) => u !== 0, value: (p: FewPairing) => ({ ...outcome, pairs: p.pairs.length }) };
+    expect(bestOfFew2026(graph())({ ...floating, limbo: [] })).toBeNull();
+    expect(bestOfFew2026(graph())({ ...floating, limbo: [0] })).toEqual({ ...outcome, pairs: 1 });
   });
 });

@@ -64,6 +64,8 @@ export interface FewPairing {
  */
 export interface FewBracket {
   readonly size: number;
+  /** The MDPs every candidate the search walks leaves unpaired (the Limbo, B.2 / 2026 Art. 3), ascending. */
+  readonly limbo: readonly number[];
   readonly allowed: (u: number, v: number) => boolean;
   readonly value: (pairing: FewPairing) => Valuation;
 }

@@ -1141,6 +1141,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     };
     const best = options.bestOfFew({
       size: members.length,
+      limbo,
       allowed: (u, v) => compatible(members[u]!, members[v]!, isForbidden) && !(g.kind === 'normal' && v < mdps),
       value: (pairing) => valueOf(g, next, mayGetBye, pairing.pairs, pairing.floaters, nextOf),
     });

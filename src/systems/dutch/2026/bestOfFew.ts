@@ -10,9 +10,11 @@
  * it. Otherwise (or when a best pairing floats an MDP, a Limbo, or a pairing cannot be valued) the chooser says
  * nothing and the exact engine decides, as before.
  *
- * C8 is valued only where every downfloater pairs in the following bracket (its maximum pairing then spares them
- * all, and with C7 equal the downfloaters' scores are the same, so C8 compares the following bracket's pairs
- * only); a pairing whose downfloaters cannot all be paired there cannot be valued (fast.ts valueOf: null).
+ * C8 (the following bracket's C6, then its C7: the most pairs, then the fewest unpaired at the highest scores) is
+ * valued as its pairs, then whether a maximum pairing pairs every downfloater: with C7 equal the downfloaters'
+ * scores are the same, and one that pairs them all spares more of them at the highest score where the other falls
+ * short. A best pairing whose downfloaters cannot all be paired there has no 2017 leaf values (the search never
+ * takes it): the chooser then says nothing.
  *
  * Why: a bracket of 5 players whose best pairing repeats a downfloat went to the exact engine over its 816-player
  * next scoregroup (C8): 0.6 s, O(n^3) in the scoregroup (bench-rounds, seed 38, docs/dutch-2026.md).
@@ -20,9 +22,12 @@
  * Cost: the pairings with the most pairs (at most 420 for 8 players), each valued in O(m x rounds), plus the
  * following bracket's matching once per set of downfloaters (at most 70; fast.ts).
  */
+import type { Colour } from '../../../model/types.js';
+import { CardinalityMatcher } from '../../../matching/cardinality.js';
 import { compareLists, pairingsByCount, type FewChooser, type FewPairing } from '../bestOfFew.js';
+import { colourEffectBits } from '../criteria.js';
 import { sameOutcome, type BracketOutcome } from '../outcome.js';
-import type { DutchPlayer } from '../player.js';
+import { compatible, type DutchPlayer } from '../player.js';
 import type { BracketGraph2026 } from './weights.js';
 
 /** The 2026 values of one pairing of the bracket, in the small graph's order of priority. */
@@ -31,21 +36,37 @@ export interface Values2026 {
   readonly pairs: number;
   /** C7: the downfloaters' scores, highest first. */
   readonly c7: readonly number[];
-  /** C8: pairs of the following bracket (every downfloater paired there). */
+  /** C8: pairs of the following bracket (its maximum pairing). */
   readonly c8: number;
+  /** C8, then: whether a maximum pairing of the following bracket pairs every downfloater. */
+  readonly spared: boolean;
   /** C10-C17, counts. */
   readonly counts: readonly number[];
   /** C18-C21, highest first. */
   readonly lists: readonly (readonly number[])[];
 }
 
+/** What the following bracket makes of a pairing's downfloaters (C8): its maximum pairs, and whether they all pair. */
+export interface Following {
+  readonly pairs: number;
+  readonly spared: boolean;
+}
+
 const desc = (xs: number[]): number[] => xs.sort((a, b) => b - a);
 
 /**
- * The values of `pairing` (pairs [lower, higher] index: an MDP first when the pair is heterogeneous), with the
- * 2017 leaf values `o` of the same pairing (its colour counts are C10-C13, its C.7 pairs C8). O(m x rounds).
+ * The values of `pairing` (pairs [lower, higher] index: an MDP first when the pair is heterogeneous), with what the
+ * following bracket makes of its downfloaters. O(m x rounds).
  */
-export function values2026(members: readonly DutchPlayer[], mdpCount: number, played: number, pairing: FewPairing, o: BracketOutcome): Values2026 {
+export function values2026(
+  members: readonly DutchPlayer[],
+  mdpCount: number,
+  played: number,
+  initialColour: Colour,
+  pairing: FewPairing,
+  following: Following,
+): Values2026 {
+  const colours = [0, 0, 0, 0];
   const down: [number, number] = [0, 0];
   const up: [number, number] = [0, 0];
   const downScores: [number[], number[]] = [[], []];
@@ -53,6 +74,9 @@ export function values2026(members: readonly DutchPlayer[], mdpCount: number, pl
   for (const [i, j] of pairing.pairs) {
     const h = members[i]!;
     const l = members[j]!;
+    // C10-C13 are 2017 C.8-C.11: the same colour rules (5.2 = 2017 E), two bits each.
+    const e = colourEffectBits(h, l, initialColour);
+    for (let c = 0; c < 4; c++) colours[c]! += (e >> (2 * c)) & 3;
     // An MDP pairs only a resident (3.2), and has the higher score: the pair is heterogeneous exactly then.
     if (h.score <= l.score) continue;
     for (const k of [0, 1] as const) {
@@ -77,9 +101,9 @@ export function values2026(members: readonly DutchPlayer[], mdpCount: number, pl
   return {
     pairs: pairing.pairs.length,
     c7: desc(pairing.floaters.map((x) => members[x]!.score)),
-    c8: o.nextPairs ?? 0,
-    // C10-C13 are 2017 C.8-C.11 (the same colour rules, the same pairs).
-    counts: [o.c8, o.c9, o.c10, o.c11, one ? down[0] : 0, one ? up[0] : 0, two ? down[1] : 0, two ? up[1] : 0],
+    c8: following.pairs,
+    spared: following.spared,
+    counts: [...colours, one ? down[0] : 0, one ? up[0] : 0, two ? down[1] : 0, two ? up[1] : 0],
     lists: [one ? desc(downScores[0]) : [], one ? desc(upSDs[0]) : [], two ? desc(downScores[1]) : [], two ? desc(upSDs[1]) : []],
   };
 }
@@ -90,12 +114,36 @@ export function compareValues2026(a: Values2026, b: Values2026): number {
   const c7 = compareLists(a.c7, b.c7);
   if (c7 !== 0) return c7;
   if (a.c8 !== b.c8) return b.c8 - a.c8;
+  // C8's scores: with C7 equal the downfloaters' scores are the same, and a maximum pairing that pairs them all
+  // spares more of them at the highest score where the other falls short. Two pairings that both fall short are
+  // not told apart: such a pairing is never handed to the search (below), whichever of them is the better.
+  if (a.spared !== b.spared) return a.spared ? -1 : 1;
   for (let i = 0; i < a.counts.length; i++) if (a.counts[i] !== b.counts[i]) return a.counts[i]! - b.counts[i]!;
   for (let i = 0; i < a.lists.length; i++) {
     const d = compareLists(a.lists[i]!, b.lists[i]!);
     if (d !== 0) return d;
   }
   return 0;
+}
+
+/**
+ * C8's pairs of the following bracket (its residents, the next scoregroup, with `down` as its MDPs, who do not meet
+ * each other). O((k + n)^2) adjacency tests with the greedy start, O((k + n)^3) at worst.
+ */
+function followingPairs(g: BracketGraph2026, down: readonly DutchPlayer[]): number {
+  const all = [...down, ...g.others.slice(0, g.nextCount)];
+  const k = down.length;
+  const matcher = new CardinalityMatcher({
+    vertexCount: all.length,
+    adjacent: (u, v) => (u >= k || v >= k) && compatible(all[u]!, all[v]!, g.round.isForbidden),
+  });
+  return matcher.maximize();
+}
+
+/** Whether the MDPs among `floaters` (ascending member indices) are exactly `limbo`. */
+function sameMdps(floaters: readonly number[], limbo: readonly number[], mdpCount: number): boolean {
+  const mdps = floaters.filter((f) => f < mdpCount);
+  return mdps.length === limbo.length && mdps.every((f, i) => f === limbo[i]);
 }
 
 /** The 2026 chooser for bracket `g` (fast.ts FastOptions.bestOfFew): normal brackets without C9 only. */
@@ -105,21 +153,33 @@ export function bestOfFew2026(g: BracketGraph2026): FewChooser {
     const byCount = pairingsByCount(few.size, few.allowed);
     let top = byCount.length - 1;
     while (top > 0 && byCount[top]!.length === 0) top--;
+    // A pairing whose downfloaters the following bracket cannot all pair has no 2017 leaf values (the search never
+    // takes it): its C8 pairs are counted here, once per set of downfloaters.
+    const unspared = new Map<string, number>();
+    const following = (pairing: FewPairing, o: BracketOutcome | null): Following => {
+      if (o !== null) return { pairs: o.nextPairs ?? 0, spared: true };
+      const key = pairing.floaters.join(',');
+      if (!unspared.has(key)) unspared.set(key, followingPairs(g, pairing.floaters.map((x) => g.members[x]!)));
+      return { pairs: unspared.get(key)!, spared: false };
+    };
     // C6 comes first and nothing is excluded in the small graph: only the pairings with the most pairs compete.
-    const valued: { pairing: FewPairing; o: BracketOutcome; v: Values2026 }[] = [];
+    const valued: { pairing: FewPairing; o: BracketOutcome | null; v: Values2026 }[] = [];
     for (const pairing of byCount[top]!) {
-      const o = few.value(pairing);
-      if (o === null || o === 'excluded') return null;
-      valued.push({ pairing, o, v: values2026(g.members, g.mdpCount, g.round.round - 1, pairing, o) });
+      const value = few.value(pairing);
+      if (value === 'excluded') return null;
+      valued.push({ pairing, o: value, v: values2026(g.members, g.mdpCount, g.round.round - 1, g.round.initialColour, pairing, following(pairing, value)) });
     }
     let best = valued[0]!;
     for (const x of valued) if (compareValues2026(x.v, best.v) < 0) best = x;
     const target = best.o;
+    // The best pairings' downfloaters must all pair below: the search accepts no other.
+    if (target === null) return null;
     for (const x of valued) {
       const isBest = compareValues2026(x.v, best.v) === 0;
-      // S must be exactly the pairings with the 2017 values searched for, and none of them may float an MDP.
-      if (isBest !== sameOutcome(x.o, target)) return null;
-      if (isBest && x.pairing.floaters.some((f) => f < g.mdpCount)) return null;
+      // S must be exactly the pairings with the 2017 values searched for (a pairing without them is never taken),
+      // and each of them must float exactly the search's Limbo: the MDPs after the first valid set (Art. 4).
+      if (isBest !== (x.o !== null && sameOutcome(x.o, target))) return null;
+      if (isBest && !sameMdps(x.pairing.floaters, few.limbo, g.mdpCount)) return null;
     }
     return target;
   };
