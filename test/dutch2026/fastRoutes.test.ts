@@ -138,7 +138,7 @@ describe('Dutch 2026: a bracket with a Limbo, by the fast path', () => {
  * A small bracket (at most FEW_PLAYERS) whose optimum misses the ideal bounds (3.8: the best candidate, the first
  * generated among equals): every pairing is valued on the 2026 criteria (2026/bestOfFew.ts), and when the best
  * ones are exactly those with some 2017 values, the 2017 search looks for the first candidate with them. These went
- * to the exact engine ('mdp') over the whole following scoregroup (C8): 411 brackets of the corpus.
+ * to the exact engine ('mdp') over the whole following scoregroup (C8): 505 brackets of the corpus.
  */
 type FewRoute = readonly [file: string, round: number, bracket: number, size: number, mdps: number, downfloaters: number];
 
@@ -149,6 +149,12 @@ const FEW_ROUTES: readonly FewRoute[] = [
   ['d25-1015', 8, 2, 14, 0, 1],
   ['d25-1017', 10, 1, 9, 2, 1],
   ['d25-1018', 7, 1, 10, 1, 0],
+  // Best pairings that float the search's Limbo (MDPs after the first valid set).
+  ['d25-101', 7, 2, 11, 4, 1],
+  ['d25-163', 11, 3, 15, 4, 2],
+  // A pairing whose downfloaters the following bracket cannot all pair, valued by its pairs there (C8).
+  ['d25-116', 8, 8, 5, 0, 1],
+  ['d25-127', 4, 2, 4, 0, 1],
 ];
 
 describe('Dutch 2026: a small bracket whose optimum misses the bounds, by the best values of every pairing (3.8), then the search', () => {
