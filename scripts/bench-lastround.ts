@@ -3,7 +3,7 @@
  * round timed) — CPU time and peak memory, each case in a fresh Node process.
  *
  * Cases (all by default, for each edition asked):
- *   - last: `generate --players N --rounds 1 --seed 1` (cached), its XXR set to 2, then round 2 — the last round,
+ *   - last: `generate --players N --rounds 1 --seed 1` (cached), its XXR / 142 set to 2, then round 2 — the last round,
  *     with topscorers (A.7) — read and paired. N = 1,000, 2,000, 5,000 and 9,999 unless --players.
  *   - generate: `generate --players P --rounds R --seed 1` with every rate option on (30% draws, 10% forfeits,
  *     5% half-point byes, 5% absences, 2% withdrawals, 5% late entries), the whole generation (P x R = 9,999 x 15
@@ -191,7 +191,8 @@ function main(args: string[]): void {
         for (const n of players) {
           const file = cached(dir, `lastround-${system}-${edition}-${n}.trf`, () => {
             const doc = generateTournament(config(system, edition, n, 1, false));
-            return new TextEncoder().encode(new TextDecoder().decode(encodeTrf(doc)).replace(/^XXR 1$/m, 'XXR 2'));
+            // The rounds planned: XXR (TRF-16) or 142 (TRF-2026, what generate writes for the 2026 editions).
+            return new TextEncoder().encode(new TextDecoder().decode(encodeTrf(doc)).replace(/^(XXR|142) 1$/m, '$1 2'));
           });
           row(`last round: ${n} x 2`, edition, child(['--measure-last', file, system, edition], timeout));
         }

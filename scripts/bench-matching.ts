@@ -1,13 +1,14 @@
 /**
  * Benchmarks of the matching module (not run by `npm test`):
- *   npx tsc -p tsconfig.json && node dist/scripts/bench-matching.js [n ...]
+ *   npx tsc -p tsconfig.json && node dist/scripts/bench-matching.js [--bye] [n ...]
  * For each n (default 200 500 1000 2000), on a dense random graph (95% of all pairs) with K = 4 word weights:
  *   - first solve() from scratch;
  *   - 100 "hard" single-vertex updates: every edge at a random vertex gets a new random weight, then solve()
  *     and mate() of that vertex (the worst kind of change: the matching around it is reshuffled);
  *   - the engine's decision loop: for each vertex in turn, raise the lowest word of all its edges by a
  *     distinct amount (a tie-break bump), solve(), then fix it with its mate (removePair), until none is left.
- * Then the cardinality matcher on a dense implicit graph: maximize(), then 100 single removals + maximize().
+ * Then the cardinality matcher on a dense implicit graph: maximize(), then 100 single removals + maximize(); and
+ * on the C5 witness's shape (benchByeOfOne).
  * Times are process CPU milliseconds (robust against other load on the machine).
  */
 import { CardinalityMatcher } from '../src/matching/cardinality.js';
@@ -120,13 +121,41 @@ function benchCardinality(n: number, print = true): void {
   console.log(`cardinality n=${n}: maximize ${first.toFixed(0)} ms (size ${size}); 100 removals + maximize ${inc.toFixed(0)} ms`);
 }
 
+/**
+ * The 2026 C5 witness's shape (docs/matching.md, "Even inside a blossom"): n players who may all meet, n odd, and a
+ * bye vertex adjacent to one player only, whom the greedy start pairs with another: the augmenting path reaches
+ * him only once he turns even inside a blossom. Before that vertex was tried against the free ones at once, the
+ * search scanned every even vertex queued before it (O(n^2) steps; 0.9 s at 9,000).
+ */
+function benchByeOfOne(n: number, print = true): void {
+  const players = n % 2 === 1 ? n : n + 1;
+  const bye = players;
+  const only = players - 3;
+  const cm = new CardinalityMatcher({
+    vertexCount: players + 1,
+    adjacent: (u, v) => (u === bye ? v === only : v === bye ? u === only : true),
+  });
+  const t0 = cpuMs();
+  const size = cm.maximize();
+  const ms = cpuMs() - t0;
+  if (!print) return;
+  console.log(`cardinality, bye of one, n=${players}: maximize ${ms.toFixed(0)} ms (size ${size}, bye with ${cm.mate(bye)})`);
+}
+
 /** Runs everything once on small inputs so that the measured runs are not dominated by JIT compilation. */
 function warmUp(): void {
   benchWeighted(200, false);
   benchCardinality(1000, false);
+  benchByeOfOne(1001, false);
 }
 
 warmUp();
-const sizes = process.argv.slice(2).map(Number).filter((x) => x > 0);
-for (const n of sizes.length > 0 ? sizes : [200, 500, 1000, 2000]) benchWeighted(n);
-for (const n of sizes.length > 0 ? sizes : [1000, 5000, 10000]) benchCardinality(n);
+const args = process.argv.slice(2);
+const sizes = args.map(Number).filter((x) => x > 0);
+// --bye: the C5 witness's shape only (its sizes go to 9,999, far beyond the dense weighted cases).
+const byeOnly = args.includes('--bye');
+if (!byeOnly) {
+  for (const n of sizes.length > 0 ? sizes : [200, 500, 1000, 2000]) benchWeighted(n);
+  for (const n of sizes.length > 0 ? sizes : [1000, 5000, 10000]) benchCardinality(n);
+}
+for (const n of sizes.length > 0 ? sizes : [1000, 5000, 9999]) benchByeOfOne(n);

@@ -270,6 +270,19 @@ describe('CardinalityMatcher', () => {
     expect(free).toBe(1);
   });
 
+  it('a free vertex whose one neighbour turns even inside a blossom is reached (the 2026 C5 witness: a bye for one player)', () => {
+    // n players who may all meet and a bye vertex adjacent to one of them: the greedy start pairs him with another,
+    // and the search from the last player reaches him as an even vertex only by contracting a blossom.
+    for (const n of [5, 7, 15, 31]) {
+      for (let only = 0; only < n; only++) {
+        const bye = n;
+        const m = new CardinalityMatcher({ vertexCount: n + 1, adjacent: (u, v) => (u === bye ? v === only : v === bye ? u === only : true) });
+        expect(m.maximize()).toBe((n + 1) / 2);
+        expect(m.mate(bye)).toBe(only);
+      }
+    }
+  });
+
   it('maximumCardinality works on tiny graphs', () => {
     expect(maximumCardinality(0, () => true).size).toBe(0);
     expect(maximumCardinality(1, () => true).size).toBe(0);
