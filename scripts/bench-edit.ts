@@ -12,9 +12,8 @@
  *    round, `result` enters it, `bye` and `withdraw` name it.
  * The editing commands: result (one game, one board, every game via --from), bye, withdraw, add-player, pair -o.
  *
- * Measured (docs/trf.md, "Reading an edit back, and its cost" and "Where it stands"): every command under 1 s but
- * `pair -o`, which sits on the line: 0.85-0.99 s fastest of 5 at the VM's quiet moments, 1.0-1.2 s in its slow
- * phases (2026-11-25).
+ * Measured (docs/trf.md, "Reading an edit back, and its cost" and "Where it stands"): every command under 1 s;
+ * `pair -o` 0.50-0.55 s on the VM of 2026-11-25's later session, 0.85-1.2 s on the slower one before it.
  *
  * Usage (after `npm run build`): node dist/scripts/bench-edit.js [--runs N] [--players N] [--file FILE]
  *   [--only own|generated] [--write FILE (the own file only)]
