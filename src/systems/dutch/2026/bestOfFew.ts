@@ -5,10 +5,12 @@
  * small graph orders them (weights.ts without `complete`: C6, C7, C8, C10-C21; C4/C5 are checked afterwards by
  * fast.ts against the round, as the small graph's answer is), and the set S of the best pairings is found. The
  * 2017 search of ../fast.ts then looks for the first candidate, in the generation order both texts share for a
- * normal bracket without a Limbo, whose 2017 leaf values equal the values O of S. That candidate is the first best
- * one of 2026 exactly when the pairings having O are S: every pairing of S has O, and no pairing outside S has
- * it. Otherwise (or when a best pairing floats an MDP, a Limbo, or a pairing cannot be valued) the chooser says
- * nothing and the exact engine decides, as before.
+ * normal bracket, whose 2017 leaf values equal the values O of S. That candidate is the first best one of 2026
+ * exactly when the pairings having O are S: every pairing of S has O, and no pairing outside S has it. A best
+ * pairing that floats MDPs must float exactly the search's Limbo, the MDPs after the first M1 by BSN: that set is
+ * then Art. 4's first valid MDP set (the first by smallest differing BSN, pairable and C7-best as S shows), whose
+ * candidates come first and are the ones the search walks. Otherwise the chooser says nothing and the exact
+ * engine decides, as before.
  *
  * C8 (the following bracket's C6, then its C7: the most pairs, then the fewest unpaired at the highest scores) is
  * valued as its pairs, then whether a maximum pairing pairs every downfloater: with C7 equal the downfloaters'
