@@ -140,6 +140,9 @@ describe('bestOfFew2026: the 2017 bounds only when they single out the best pair
     expect(bestOfFew2026(graph())(few((p) => (key(p) === '0-3 1-2' ? null : { ...outcome, pairs: 2 })))).toEqual({ ...outcome, pairs: 2 });
     // When the best ones have none, the search cannot take them.
     expect(bestOfFew2026(graph())(few(() => null))).toBeNull();
+    // Beyond 200 players the following bracket's pairs are not counted: unknown, as good as any, so it may be best.
+    const large = Array.from({ length: 201 }, (_, i) => player(10 + i, 10));
+    expect(bestOfFew2026(graph({ others: large, nextCount: 201 }))(few((p) => (key(p) === '0-3 1-2' ? null : { ...outcome, pairs: 2 })))).toBeNull();
   });
   it('says nothing for a last bracket, or with C9 in force', () => {
     expect(bestOfFew2026(graph({ kind: 'last' }))(few(() => ({ ...outcome, pairs: 2 })))).toBeNull();

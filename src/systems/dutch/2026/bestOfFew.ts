@@ -129,10 +129,19 @@ export function compareValues2026(a: Values2026, b: Values2026): number {
 }
 
 /**
+ * Following brackets up to this size have the pairs of a pairing whose downfloaters they cannot all pair counted
+ * (C8); beyond it those pairs are taken as unknown. Such a count ends in a search that fails, O((k + n)^2) steps on
+ * a dense graph: 70 sets of downfloaters over a 5,000-player scoregroup would cost seconds.
+ */
+const COUNTED_FOLLOWING = 200;
+
+/**
  * C8's pairs of the following bracket (its residents, the next scoregroup, with `down` as its MDPs, who do not meet
- * each other). O((k + n)^2) adjacency tests with the greedy start, O((k + n)^3) at worst.
+ * each other); Infinity (unknown: as good as any) when that bracket is larger than COUNTED_FOLLOWING. O((k + n)^2)
+ * adjacency tests with the greedy start, O((k + n)^3) at worst.
  */
 function followingPairs(g: BracketGraph2026, down: readonly DutchPlayer[]): number {
+  if (down.length + g.nextCount > COUNTED_FOLLOWING) return Infinity;
   const all = [...down, ...g.others.slice(0, g.nextCount)];
   const k = down.length;
   const matcher = new CardinalityMatcher({
@@ -156,7 +165,8 @@ export function bestOfFew2026(g: BracketGraph2026): FewChooser {
     let top = byCount.length - 1;
     while (top > 0 && byCount[top]!.length === 0) top--;
     // A pairing whose downfloaters the following bracket cannot all pair has no 2017 leaf values (the search never
-    // takes it): its C8 pairs are counted here, once per set of downfloaters.
+    // takes it): its C8 pairs are counted here, once per set of downfloaters; when they are unknown, it is as good
+    // as any at C8, so it is the best (and the chooser says nothing) unless C6 or C7 already rank it lower.
     const unspared = new Map<string, number>();
     const following = (pairing: FewPairing, o: BracketOutcome | null): Following => {
       if (o !== null) return { pairs: o.nextPairs ?? 0, spared: true };
