@@ -42,22 +42,30 @@ const ROUTES: readonly Route[] = [
   ['d25-104', 4, 1, 6],
 ];
 
+/**
+ * Pairs corpus round `round` with 'auto': bracket `bracket` (a normal one of `size` players with its following
+ * scoregroup) is paired fast, and the round equals the exact engine's and the file's. Returns that bracket's trace.
+ */
+function pairedFast(file: string, round: number, bracket: number, size: number): ReturnType<typeof pairDutch2026>['brackets'][number] {
+  const path = `test/fixtures/corpus/dutch-2026/${file}.trf`;
+  const { t, state } = roundOf(path, round);
+  const stats: EngineStats = { fast: 0, exact: 0, brackets: [] };
+  const auto = pairDutch2026(state, {}, stats);
+  const b = stats.brackets![bracket]!;
+  expect([b.kind, b.size, b.engine]).toEqual(['normal', size, 'fast']);
+  const exact = pairDutch2026(state, { engine: 'exact' });
+  expect(auto.pairs).toEqual(exact.pairs);
+  expect(auto.bye).toBe(exact.bye);
+  const recorded = recordedPairing(t, round);
+  expect(new Set(auto.pairs.map((p) => `${p.white}-${p.black}`))).toEqual(new Set(recorded.pairs.map(([w, b]) => `${w}-${b}`)));
+  expect(auto.bye).toBe(recorded.bye);
+  return auto.brackets[bracket]!;
+}
+
 describe('Dutch 2026: a bracket with no downfloater, whose following bracket falls short, by the fast path', () => {
   for (const [file, round, bracket, size] of ROUTES) {
     it(`${file} round ${round}: bracket ${bracket} (${size} players with the following scoregroup) is paired fast, with no downfloater, as the exact engine and the reference pair the round`, () => {
-      const path = `test/fixtures/corpus/dutch-2026/${file}.trf`;
-      const { t, state } = roundOf(path, round);
-      const stats: EngineStats = { fast: 0, exact: 0, brackets: [] };
-      const auto = pairDutch2026(state, {}, stats);
-      const b = stats.brackets![bracket]!;
-      expect([b.kind, b.size, b.engine]).toEqual(['normal', size, 'fast']);
-      expect(auto.brackets[bracket]!.downfloaters).toEqual([]);
-      const exact = pairDutch2026(state, { engine: 'exact' });
-      expect(auto.pairs).toEqual(exact.pairs);
-      expect(auto.bye).toBe(exact.bye);
-      const recorded = recordedPairing(t, round);
-      expect(new Set(auto.pairs.map((p) => `${p.white}-${p.black}`))).toEqual(new Set(recorded.pairs.map(([w, b]) => `${w}-${b}`)));
-      expect(auto.bye).toBe(recorded.bye);
+      expect(pairedFast(file, round, bracket, size).downfloaters).toEqual([]);
     });
   }
 });
@@ -160,20 +168,9 @@ const FEW_ROUTES: readonly FewRoute[] = [
 describe('Dutch 2026: a small bracket whose optimum misses the bounds, by the best values of every pairing (3.8), then the search', () => {
   for (const [file, round, bracket, size, mdps, downfloaters] of FEW_ROUTES) {
     it(`${file} round ${round}: bracket ${bracket} (${mdps} MDPs, ${size} players with the following scoregroup) is paired fast, as the exact engine and the reference pair the round`, () => {
-      const path = `test/fixtures/corpus/dutch-2026/${file}.trf`;
-      const { t, state } = roundOf(path, round);
-      const stats: EngineStats = { fast: 0, exact: 0, brackets: [] };
-      const auto = pairDutch2026(state, {}, stats);
-      const b = stats.brackets![bracket]!;
-      expect([b.kind, b.size, b.engine]).toEqual(['normal', size, 'fast']);
-      expect(auto.brackets[bracket]!.mdps).toHaveLength(mdps);
-      expect(auto.brackets[bracket]!.downfloaters).toHaveLength(downfloaters);
-      const exact = pairDutch2026(state, { engine: 'exact' });
-      expect(auto.pairs).toEqual(exact.pairs);
-      expect(auto.bye).toBe(exact.bye);
-      const recorded = recordedPairing(t, round);
-      expect(new Set(auto.pairs.map((p) => `${p.white}-${p.black}`))).toEqual(new Set(recorded.pairs.map(([w, b]) => `${w}-${b}`)));
-      expect(auto.bye).toBe(recorded.bye);
+      const b = pairedFast(file, round, bracket, size);
+      expect(b.mdps).toHaveLength(mdps);
+      expect(b.downfloaters).toHaveLength(downfloaters);
     });
   }
 });
