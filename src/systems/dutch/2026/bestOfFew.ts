@@ -28,7 +28,7 @@ import type { Colour } from '../../../model/types.js';
 import { CardinalityMatcher } from '../../../matching/cardinality.js';
 import { compareLists, pairingsByCount, type FewChooser, type FewPairing } from '../bestOfFew.js';
 import { colourEffectBits } from '../criteria.js';
-import { sameOutcome, type BracketOutcome } from '../outcome.js';
+import { desc, sameOutcome, type BracketOutcome } from '../outcome.js';
 import { compatible, type DutchPlayer } from '../player.js';
 import type { BracketGraph2026 } from './weights.js';
 
@@ -53,8 +53,6 @@ export interface Following {
   readonly pairs: number;
   readonly spared: boolean;
 }
-
-const desc = (xs: number[]): number[] => xs.sort((a, b) => b - a);
 
 /**
  * The values of `pairing` (pairs [lower, higher] index: an MDP first when the pair is heterogeneous), with what the
