@@ -16,13 +16,42 @@
 
 /** The mate of each left vertex in a matching covering them all, or null when no matching does (Hall). */
 export function saturateLeft(left: number, right: number, adjacent: (l: number, r: number) => boolean): Int32Array | null {
+  const { mateL, size } = matchLeft(left, right, adjacent, () => -1, true);
+  return size === left ? mateL : null;
+}
+
+/**
+ * A maximum matching of the bipartite graph, searched from the left side only: `start(l)` proposes a first mate
+ * for l (-1: none), taken where adjacent and not yet taken; the greedy start fills in the rest. Returns the mate of
+ * each left vertex (-1: free) and the size. `stopAtFirstFailure`: end at the first left vertex with no augmenting
+ * path (saturateLeft's question). Searching from the free right vertices too, as a general matcher does, costs
+ * one full O(L·R) search each that cannot succeed once the left side is done.
+ */
+export function matchLeft(
+  left: number,
+  right: number,
+  adjacent: (l: number, r: number) => boolean,
+  start: (l: number) => number = () => -1,
+  stopAtFirstFailure = false,
+): { mateL: Int32Array; size: number } {
   const mateL = new Int32Array(left).fill(-1);
   const mateR = new Int32Array(right).fill(-1);
+  let size = 0;
   for (let l = 0; l < left; l++) {
+    const r = start(l);
+    if (r >= 0 && r < right && mateR[r] === -1 && adjacent(l, r)) {
+      mateL[l] = r;
+      mateR[r] = l;
+      size++;
+    }
+  }
+  for (let l = 0; l < left; l++) {
+    if (mateL[l] !== -1) continue;
     for (let r = 0; r < right; r++) {
       if (mateR[r] === -1 && adjacent(l, r)) {
         mateL[l] = r;
         mateR[r] = l;
+        size++;
         break;
       }
     }
@@ -59,7 +88,10 @@ export function saturateLeft(left: number, right: number, adjacent: (l: number, 
         stackAt[depth] = 0;
       }
     }
-    if (end === -1) return null;
+    if (end === -1) {
+      if (stopAtFirstFailure) return { mateL, size };
+      continue;
+    }
     // Flip the path root -via[1]- stackL[1] ... stackL[depth] - end.
     for (let target = end; depth >= 0; depth--) {
       const l = stackL[depth]!;
@@ -67,6 +99,7 @@ export function saturateLeft(left: number, right: number, adjacent: (l: number, 
       mateR[target] = l;
       target = via[depth]!;
     }
+    size++;
   }
-  return mateL;
+  return { mateL, size };
 }

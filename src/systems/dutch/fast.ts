@@ -35,10 +35,13 @@
 import { InternalError } from '../../errors.js';
 import { TrailMatching } from '../../matching/bipartite-trail.js';
 import { CardinalityMatcher } from '../../matching/cardinality.js';
-import { saturateLeft } from '../../matching/saturate.js';
+import { matchLeft, saturateLeft } from '../../matching/saturate.js';
 import { colourEffectBits, colourEffects, downfloaterSD, ONE_POINT } from './criteria.js';
 import { FEW_PLAYERS, type FewChooser, type Valuation } from './bestOfFew.js';
 import { desc, evaluateOutcome, sameOutcome, type BracketOutcome } from './outcome.js';
+import { exchangesOfSize, type Exchange, type FloaterFilter } from './exchanges.js';
+
+export type { Exchange };
 
 /** Nodes per S1 player the remainder search spends backtracking before it calls in the completion oracle. */
 const PROBE_NODES_PER_PLAYER = 4;
@@ -400,96 +403,26 @@ export function outcomeOf(g: BracketGraph, r: BracketResult): BracketOutcome | n
   return evaluateOutcome({ members: g.members, pairs: r.pairs, downfloaters: r.downfloaters, initialColour: g.round.initialColour, playedRounds: g.round.round - 1, next: nextV });
 }
 
-/**
- * An exchange of D.2: the S1R indices moved to S2R and the S2R indices moved to S1R (each ascending). BSN of S1R
- * index i is i + 1, of S2R index j is h + j + 1 (h = |S1R|: the remainder's own BSNs, as in the exact engine).
- */
-export interface Exchange {
-  readonly out: readonly number[];
-  readonly in: readonly number[];
-}
-
 /** What every candidate meeting the bounds needs of a remainder, whatever its split (fastBracket's remainderNeeds). */
 interface RemainderNeeds {
   /** Some pairing of the remainder over the pairs such a candidate may hold exists. */
   readonly feasible: boolean;
   /** No exchange of fewer players generates such a candidate. */
   readonly minExchange: number;
-  /** Per remainder player (remainder order): 1 if it may be a downfloater of such a candidate. */
-  readonly mayFloat: Uint8Array;
-  /** The remainder's downfloaters (0 or 1: its parity). */
-  readonly downfloaters: number;
+  /**
+   * What the S2R of such a candidate's split must hold, one condition per class of downfloater (any, then those
+   * wanting white, black, strongly white, strongly black), the most demanding first: floaters(out) - floaters(in)
+   * >= need over the remainder's players of that class who may float.
+   */
+  readonly floaters: readonly FloaterFilter[];
 }
 
-/** The players who may float in S2 after the exchange (S2R indices of `in` are offset by h in `mayFloat`). */
-function floatersAfter(needs: RemainderNeeds, h: number, floatersInS2: number, e: Exchange): number {
-  let n = floatersInS2;
-  for (const j of e.in) n -= needs.mayFloat[h + j]!;
-  for (const i of e.out) n += needs.mayFloat[i]!;
-  return n;
-}
-
-/** 1 + 2 + ... shifted: the sum of `count` consecutive integers from `from`. */
-const runSum = (from: number, count: number): number => count * from + (count * (count - 1)) / 2;
-
-/**
- * The `size`-subsets of {1..top} whose sum lies in [lo, hi], as descending tuples, lexicographically largest
- * first: D.2 c's order (the highest BSN that differs decides; for sets of one size that is the same as comparing
- * the descending tuples). Every branch entered has a completion (the sums of t-subsets of {1..x} are an interval).
- */
-function* subsetsFromTop(top: number, size: number, lo: number, hi: number): Generator<number[]> {
-  if (size === 0) {
-    if (lo <= 0 && 0 <= hi) yield [];
-    return;
-  }
-  for (let x = top; x >= size; x--) {
-    const restMin = runSum(1, size - 1);
-    const restMax = runSum(x - size + 1, size - 1);
-    if (x + restMax < lo) break;
-    if (x + restMin > hi) continue;
-    for (const rest of subsetsFromTop(x - 1, size - 1, lo - x, hi - x)) yield [x, ...rest];
-  }
-}
-
-/** The `size`-subsets of {from..to} summing to `sum`, as ascending tuples, lexicographically smallest first (D.2 d). */
-function* subsetsFromBottom(from: number, to: number, size: number, sum: number): Generator<number[]> {
-  if (size === 0) {
-    if (sum === 0) yield [];
-    return;
-  }
-  for (let y = from; y <= to - size + 1; y++) {
-    const restMin = runSum(y + 1, size - 1);
-    const restMax = runSum(to - size + 2, size - 1);
-    if (y + restMin > sum) break;
-    if (y + restMax < sum) continue;
-    for (const rest of subsetsFromBottom(y + 1, to, size - 1, sum - y)) yield [y, ...rest];
-  }
-}
-
-/**
- * The exchanges of `size` players of a remainder with h players in S1R and r in S2R, in D.2 order: smallest
- * difference of the BSN sums (b), then the highest BSN moved out of S1R (c), then the lowest moved in (d).
- * Lazy: O(h + r) per exchange yielded (times the size), whatever the number of exchanges not reached.
- */
-export function* exchangesOfSize(h: number, r: number, size: number): Generator<Exchange> {
-  if (size < 1 || size > h || size > r) return;
-  const minIn = runSum(h + 1, size);
-  const maxIn = runSum(h + r - size + 1, size);
-  const minOut = runSum(1, size);
-  const maxOut = runSum(h - size + 1, size);
-  for (let diff = minIn - maxOut; diff <= maxIn - minOut; diff++) {
-    for (const out of subsetsFromTop(h, size, minIn - diff, maxIn - diff)) {
-      const target = diff + out.reduce((t, b) => t + b, 0);
-      for (const inn of subsetsFromBottom(h + 1, h + r, size, target)) {
-        yield { out: out.map((b) => b - 1).reverse(), in: inn.map((b) => b - h - 1) };
-      }
-    }
-  }
-}
-
-/** The one-player exchanges (D.2 a: they come first), as [S1R index, S2R index]. */
-export function* oneExchanges(h: number, r: number): Generator<readonly [number, number]> {
-  for (const e of exchangesOfSize(h, r, 1)) yield [e.out[0]!, e.in[0]!];
+/** Whether an exchange meets a floater condition: O(size). */
+function meets(f: FloaterFilter, e: Exchange): boolean {
+  let n = 0;
+  for (const i of e.out) n += f.outFloats[i]!;
+  for (const j of e.in) n -= f.inFloats[j]!;
+  return n >= f.need;
 }
 
 /**
@@ -692,8 +625,9 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
    *     the bounds, whatever the exchange;
    *   - minExchange: the earliest exchange that generates a candidate moves its S1R players that are not paired
    *     into S2R: (h - a + d) / 2 of them, a the S1R players paired into S2R (at most M, a maximum matching of S1R
-   *     into S2R over the allowed pairs) and d the S1R downfloaters (at least k minus the S2R players who may
-   *     float). So no exchange of fewer than ceil((h - M + max(0, k - f2)) / 2) players has one.
+   *     into S2R over the allowed pairs, and at most h - d) and d the S1R downfloaters (at least k minus the S2R
+   *     players who may float: each S1R downfloater was moved out, each pair inside S1R moved one player out, and
+   *     h = a + 2·pairs + d). So no exchange of fewer than ceil((h - min(M, h - d) + d) / 2) players has one.
    * O(|rem|^2) bytes of pair codes; two cardinality matchings (O(|rem|^3) worst case, about O(|rem|^2) adjacency
    * tests with their greedy starts).
    */
@@ -722,17 +656,56 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
       if (c === -1) code[a * n + b] = c = pairCodeOf(rem[a]!, rem[b]!);
       return c >= 0 && (c & 3) <= left10 && c >> 2 <= left11 && ((cls[u]! | cls[v]!) & tight) === tight;
     };
+    // The downfloaters each class needs (C.10, C.11): the h pairs give white to h players and black to h, so at
+    // least X - h - left of the X players wanting a colour float, or more than `left` miss it. A remainder with
+    // fewer players of a class who may float than that has no candidate: O(n) each, before any matching.
+    const classes: [number, number][] = [
+      [15, k],
+      [1, total(isW) - h - left10],
+      [2, total(isB) - h - left10],
+      [4, total(isFW) - h - left11],
+      [8, total(isFB) - h - left11],
+    ];
+    const filters = classes.map(([bits, required]): FloaterFilter => {
+      const of = Uint8Array.from(floats, (f, i) => (f === 1 && (bits === 15 || (cls[i]! & bits) !== 0) ? 1 : 0));
+      let f2 = 0;
+      for (let j = h; j < n; j++) f2 += of[j]!;
+      return { outFloats: of.subarray(0, h), inFloats: of.subarray(h), need: required - f2 };
+    });
+    const infeasible = { feasible: false, minExchange: Infinity, floaters: [] };
+    for (let c = 0; c < filters.length; c++) {
+      let all = 0;
+      for (let i = 0; i < n; i++) all += filters[c]!.outFloats[i] ?? filters[c]!.inFloats[i - h]!;
+      if (all < classes[c]![1]) return infeasible;
+    }
+    // The matching starts from the original split's B.3 pairs (S1R[i] with S2R[i]) where allowed, and the
+    // downfloater vertices from the S2R players after them who may float: on a large remainder most of a maximum
+    // matching, found in O(n) adjacency tests, where a greedy start scans O(n^2) pairs.
+    const natural = (v: number): number => (v < h ? (allowed(v, h + v) ? h + v : -1) : v < 2 * h ? (allowed(v - h, v) ? v - h : -1) : -1);
+    const floaterStart = new Int32Array(n + k).fill(-1);
+    for (let j = 2 * h, t = n; j < n && t < n + k; j++) {
+      if (floats[j] === 1) {
+        floaterStart[j] = t;
+        floaterStart[t++] = j;
+      }
+    }
     const whole = new CardinalityMatcher({
       vertexCount: n + k,
       // Vertices n.. stand for the k downfloaters: each joined to the players who may float, not to each other.
       adjacent: (u, v) => (u >= n ? v < n && floats[v] === 1 : v >= n ? floats[u] === 1 : allowed(u, v)),
+      initialMate: (v) => (floaterStart[v] !== -1 ? floaterStart[v]! : v < n ? natural(v) : -1),
     });
-    if (2 * whole.maximize() < n + k) return { feasible: false, minExchange: Infinity, mayFloat: floats, downfloaters: k };
-    const across = new CardinalityMatcher({ vertexCount: n, adjacent: (u, v) => (u < h) !== (v < h) && allowed(u, v) });
-    const M = across.maximize();
-    let f2 = 0;
-    for (let j = h; j < n; j++) f2 += floats[j]!;
-    return { feasible: true, minExchange: Math.ceil((h - M + Math.max(0, k - f2)) / 2), mayFloat: floats, downfloaters: k };
+    if (2 * whole.maximize() < n + k) return infeasible;
+    // Its pairs across the split start the matching of S1R into S2R (searched from S1R only): most of a maximum
+    // one, where the B.3 pairs may be few.
+    const crossMate = (l: number): number => {
+      const m = whole.mate(l);
+      return m >= h && m < n ? m - h : -1;
+    };
+    const M = matchLeft(h, n - h, (l, r) => allowed(l, h + r), crossMate).size;
+    filters.sort((a, b) => b.need - a.need);
+    const d = Math.max(0, filters[0]!.need);
+    return { feasible: true, minExchange: Math.ceil((h - Math.min(M, h - d) + d) / 2), floaters: filters };
   };
 
   // Phase 2: the remainder, paired like a homogeneous bracket with its original S1R/S2R (no exchanges).
@@ -1009,23 +982,22 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     const needs = remainderNeeds(rem);
     if (!needs.feasible) return false;
     const h = remPairs;
-    const floatersInS2 = needs.mayFloat.subarray(h).reduce((t, f) => t + f, 0);
-    let skipped = 0;
+    // The downfloaters of a candidate are S2 players left free, each one who may float: only the exchanges whose S2
+    // holds enough of them are generated (exchanges.ts walks past the others without listing them), by the most
+    // demanding class; the others are tested on each exchange generated. The walk is charged one node per
+    // |remainder| elements it tries, so that it stays within the budget.
+    const [filter, ...others] = needs.floaters;
+    let tried = 0;
+    const step = (): boolean => {
+      if (++tried === rem.length) {
+        tried = 0;
+        budget--;
+      }
+      return budget >= 0;
+    };
     for (let size = Math.max(1, needs.minExchange); size <= h; size++) {
-      for (const exchange of exchangesOfSize(h, rem.length - h, size)) {
-        // The downfloaters of a candidate are S2 players left free, and each must be one who may float: an
-        // exchange whose S2 holds fewer of them than the remainder's downfloaters holds no candidate meeting the
-        // bounds. Skipping it costs O(size), not a split's O(|remainder|) set-up: |remainder| skips are charged
-        // one node, so that walking all |S1R|·|S2R| one-player exchanges to the few a floater allows costs
-        // O(|remainder|) nodes (a 985-player bracket whose only floaters were three S1R players ran out of
-        // budget skipping).
-        if (floatersAfter(needs, h, floatersInS2, exchange) < needs.downfloaters) {
-          if (++skipped === rem.length) {
-            skipped = 0;
-            if (--budget < 0) return null;
-          }
-          continue;
-        }
+      for (const exchange of exchangesOfSize(h, rem.length - h, size, filter, step)) {
+        if (!others.every((f) => meets(f, exchange))) continue;
         budget -= rem.length;
         if (budget < 0) return null;
         const x = split(exchange);
@@ -1033,6 +1005,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
         if (x === 'hopeless') return false;
         if (budget < 0) return null;
       }
+      if (budget < 0) return null;
     }
     // Every exchange of this remainder was searched to its end (or skipped as holding none): the next MDP-pairing.
     return false;
@@ -1046,9 +1019,36 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
   const cursor = new Int32Array(m1 + 1);
   const chosen = new Int32Array(m1);
   const effects = new Int32Array(4 * m1);
+  // The colour classes of the residents no MDP has taken, and per MDP level the MDPs from there on who do not
+  // want white (black, firmly white, firmly black): the remainder's count test (remainderSearch's 'hopeless')
+  // applied before the MDP-pairing is complete (mayStillPair).
+  const free = new Int32Array(4);
+  const notWanting = new Int32Array(4 * (m1 + 1));
+  const classBits = (x: number): number => isW(x) | (isB(x) << 1) | (isFW(x) << 2) | (isFB(x) << 3);
+  const countClasses = (x: number, by: number): void => {
+    const c = classBits(x);
+    for (let t = 0; t < 4; t++) if ((c >> t) & 1) free[t] += by;
+  };
+  /**
+   * A remainder wanting one colour (class t) in X of its players, with f0 S2R players, makes at least X - f0 of
+   * them miss it (remainderSearch's count test). Each MDP left may take one of them off at no cost only if it does
+   * not want that colour itself (if it does, the pair adds a miss to the same criterion: taking it off does not
+   * help), so when X - f0 - (MDPs left not wanting it) exceeds what is left of the bound, no completion of this
+   * partial MDP-pairing meets the bounds. O(1).
+   */
+  const mayStillPair = (level: number): boolean => {
+    const f0 = residents.length - m1 - remPairs;
+    const left10 = bound.c10 - c10;
+    const left11 = bound.c11 - c11;
+    for (let t = 0; t < 4; t++) {
+      if (free[t]! - f0 - notWanting[4 * level + t]! > (t < 2 ? left10 : left11)) return false;
+    }
+    return true;
+  };
   const undoLevel = (i: number): void => {
     pairs.pop();
     used[chosen[i]!] = 0;
+    countClasses(chosen[i]!, 1);
     c10 -= effects[4 * i]!;
     c11 -= effects[4 * i + 1]!;
     c13 -= effects[4 * i + 2]!;
@@ -1056,6 +1056,12 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
   };
   const mdpSearch = (): boolean | null => {
     if (--budget < 0) return null;
+    free.fill(0);
+    for (const r of residents) countClasses(r, 1);
+    for (let i = m1 - 1; i >= 0; i--) {
+      const c = classBits(i);
+      for (let t = 0; t < 4; t++) notWanting[4 * i + t] = notWanting[4 * (i + 1) + t]! + (((c >> t) & 1) === 0 ? 1 : 0);
+    }
     let i = 0;
     cursor[0] = 0;
     for (;;) {
@@ -1080,6 +1086,13 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
         if (c10 + e.c10 > bound.c10 || c11 + e.c11 > bound.c11 || c13 + up1 > bound.c13 || c15 + up2 > bound.c15) continue;
         c10 += e.c10;
         c11 += e.c11;
+        countClasses(r, -1);
+        if (!mayStillPair(i + 1)) {
+          c10 -= e.c10;
+          c11 -= e.c11;
+          countClasses(r, 1);
+          continue;
+        }
         c13 += up1;
         c15 += up2;
         used[r] = 1;
@@ -1116,12 +1129,17 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     }
     return n >= needed;
   };
-  let found = enoughFloaters() ? mdpSearch() : false;
+  // A PPB's C.4 caps its pairs (completionMaxPairs, O(o^2) on the o lower players): when the cap is below the
+  // ideal, no candidate with the ideal pairs completes the round, and searching them would only spend the budget
+  // on leaves that all fail C.4 (a 9,980-player PPB whose seven lower players had all met: budget out, then the
+  // O(n^3) exact engine).
+  const completionCap = g.kind === 'ppb' ? completionMaxPairs(g) : Infinity;
+  let found = completionCap < bound.pairs ? false : enoughFloaters() ? mdpSearch() : false;
   if (found === false) {
     // No candidate has the ideal pairs; when compatibility allows fewer (B.1.b MaxPairs), the candidates with that
     // many are searched the same way against the bounds of that many pairs: S1R is the remainder's first
     // MaxPairs players, and the rest float. Only now is MaxPairs computed: the common bracket never needs it.
-    const cap = Math.min(bracketMaxPairs(g), g.kind === 'ppb' ? completionMaxPairs(g) : Infinity);
+    const cap = Math.min(bracketMaxPairs(g), completionCap);
     const capped = cap < bound.pairs ? plan(g, next, (mayBeFloater = floaterRule(g, next, mayGetBye, members.length - 2 * cap)), cap, isolatedResidents(g)) : null;
     if (capped !== null) {
       budget -= members.length;
