@@ -67,7 +67,16 @@ export interface FewBracket {
   /** The MDPs every candidate the search walks leaves unpaired (the Limbo, B.2 / 2026 Art. 3), ascending. */
   readonly limbo: readonly number[];
   readonly allowed: (u: number, v: number) => boolean;
+  /**
+   * A pairing's value: null when its downfloaters cannot all be paired in the following bracket with the most
+   * pairs its bound allows (with `followingCap`: over complete round-pairings, 2026 C8 under C4).
+   */
   readonly value: (pairing: FewPairing) => Valuation;
+  /**
+   * 2026 C8 under C4 (following.ts): the most pairs the following bracket can have with these downfloaters over
+   * complete round-pairings; absent when C8 is read without completion.
+   */
+  readonly followingCap?: (floaters: readonly number[]) => number;
 }
 
 /**

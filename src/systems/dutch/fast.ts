@@ -32,13 +32,13 @@
  * O(n^2) on the brackets measured. One O(n^2) matching for C.7 per leaf. A split (an exchange, or a remainder's
  * remainderNeeds) is charged |remainder| nodes: about 40 of them at most per bracket, each O(n^2) adjacency tests.
  */
-import { InternalError } from '../../errors.js';
 import { TrailMatching } from '../../matching/bipartite-trail.js';
 import { CardinalityMatcher } from '../../matching/cardinality.js';
-import { matchLeft, saturateLeft } from '../../matching/saturate.js';
-import { colourEffectBits, colourEffects, downfloaterSD, ONE_POINT } from './criteria.js';
+import { matchLeft } from '../../matching/saturate.js';
+import { colourEffectBits, colourEffects, downfloaterSD } from './criteria.js';
 import { FEW_PLAYERS, type FewChooser, type Valuation } from './bestOfFew.js';
 import { desc, evaluateOutcome, sameOutcome, type BracketOutcome } from './outcome.js';
+import { nextBound, nextBracket, nextValue, type Completion, type NextBracket } from './following.js';
 import { exchangesOfSize, type Exchange, type FloaterFilter } from './exchanges.js';
 
 export type { Exchange };
@@ -60,93 +60,6 @@ function prefersBlack(p: DutchPlayer): boolean {
 function firm(p: DutchPlayer): boolean {
   const s = p.colourPreference.strength;
   return s === 'strong' || s === 'absolute';
-}
-
-/** Maximum number of pairs among `players` under the absolute criteria. */
-function maxPairsAmong(players: readonly DutchPlayer[], g: BracketGraph): number {
-  const m = new CardinalityMatcher({
-    vertexCount: players.length,
-    adjacent: (u, v) => compatible(players[u]!, players[v]!, g.round.isForbidden),
-  });
-  return m.maximize();
-}
-
-interface NextBracket {
-  readonly players: readonly DutchPlayer[];
-  readonly lowest: number;
-  readonly maxPairsAlone: number;
-}
-
-/**
- * C.7 values of the following bracket (the downfloaters D, then the next scoregroup N; MDPs pair only with
- * residents): its maximum number of pairs and its PSD, over a maximum pairing that pairs every downfloater.
- * Returns null when no pairing of the following bracket pairs every downfloater (the bounds want them all paired).
- *
- * The downfloaters are matched first, on their own edges: a maximum pairing found from scratch may leave one
- * unpaired when another pairs them all (its greedy start can give a downfloater's only partner to another
- * downfloater or to a resident), and the leaf would then refuse a candidate that meets the bounds and take a
- * later one. Augmenting that first matching to a maximum one never unpairs a vertex, and with every downfloater
- * paired the PSD follows from the number of pairs (N is one scoregroup). O((k + n)^2) adjacency tests with the
- * greedy start, O((k + n)^3) at worst.
- */
-function nextValue(d: readonly DutchPlayer[], next: NextBracket, g: BracketGraph): { pairs: number; psd: number[] } | null {
-  const all = [...d, ...next.players];
-  const k = d.length;
-  const isForbidden = g.round.isForbidden;
-  const floaters = downfloatersMatched(all.length, k, (u, v) => compatible(all[u]!, all[v]!, isForbidden));
-  if (floaters === null) return null;
-  // The following bracket is the last one and odd: its leftover gets the PAB and must be eligible (C.2). The
-  // bounds want every downfloater paired over the board, so downfloaters are not offered the bye here.
-  const bye = g.bye ? all.length : -1;
-  const matcher = new CardinalityMatcher({
-    vertexCount: all.length + (g.bye ? 1 : 0),
-    adjacent: (u, v) => {
-      if (u === bye) return v >= k && all[v]!.pabEligible;
-      if (v === bye) return u >= k && all[u]!.pabEligible;
-      return (u >= k || v >= k) && compatible(all[u]!, all[v]!, isForbidden);
-    },
-    initialMate: (v) => (v < all.length ? floaters[v]! : -1),
-  });
-  const pairs = matcher.maximize();
-  const psd: number[] = [];
-  for (let v = 0; v < all.length; v++) {
-    const mate = matcher.mate(v);
-    if (mate === -1 || mate === bye) {
-      if (v < k) throw new InternalError(`the following bracket's maximum pairing unpaired downfloater ${v}`);
-      psd.push(downfloaterSD(all[v]!.score, next.lowest));
-    } else if (mate > v) psd.push(Math.abs(all[v]!.score - all[mate]!.score));
-  }
-  return { pairs, psd: desc(psd) };
-}
-
-/**
- * The mate of each vertex in a matching of the downfloaters (vertices 0..k-1) into the other vertices that pairs
- * them all (-1 for the others left free), or null when none does. A maximum pairing of the following bracket
- * started from it pairs every downfloater, since augmenting never unpairs a vertex; one started from scratch may
- * not, when the greedy start gives a downfloater's only partner away. O(k n) adjacency tests with the greedy
- * start, O(k^2 n) at worst (saturateLeft).
- */
-export function downfloatersMatched(vertexCount: number, k: number, meets: (u: number, v: number) => boolean): Int32Array | null {
-  const left = saturateLeft(k, vertexCount - k, (l, r) => meets(l, k + r));
-  if (left === null) return null;
-  const mates = new Int32Array(vertexCount).fill(-1);
-  left.forEach((r, l) => {
-    mates[l] = k + r;
-    mates[k + r] = l;
-  });
-  return mates;
-}
-
-/** Best conceivable C.7 values with downfloaters of these scores (all paired in the following bracket). */
-function nextBound(scores: readonly number[], next: NextBracket, bye: boolean): { pairs: number; psd: number[] } {
-  const k = scores.length;
-  const n = next.players.length;
-  const pairs = Math.min(Math.floor((n + k) / 2), next.maxPairsAlone + k, n);
-  const nScore = next.players[0]!.score;
-  const unpaired = n + k - 2 * pairs;
-  // With a bye vertex the leftover's PAB counts as one more completed pair of that bracket.
-  const withBye = bye && unpaired > 0 ? pairs + 1 : pairs;
-  return { pairs: withBye, psd: desc([...scores.map((x) => x - nScore), ...repeat(ONE_POINT, unpaired), ...repeat(0, pairs - k)]) };
 }
 
 /**
@@ -235,6 +148,11 @@ function completionMaxPairs(g: BracketGraph): number {
   });
   const needed = lower.length + (bye === -1 ? 0 : 1) - 2 * matcher.maximize();
   return Math.floor((g.members.length - needed) / 2);
+}
+
+/** C.4 leaves a PPB-shaped graph (every lower player in `others`) fewer pairs than the ideal (2026: C4 before C6). */
+export function completionCapsPairs(g: BracketGraph): boolean {
+  return completionMaxPairs(g) < idealPairs(g);
 }
 
 /** Residents no other bracket player may meet (C.1, C.3). O(m^2) adjacency tests at worst. */
@@ -377,11 +295,6 @@ function plan(
   };
 }
 
-function nextBracket(g: BracketGraph): NextBracket | null {
-  if (g.kind !== 'normal') return null;
-  return { players: g.others, lowest: Math.min(...g.others.map((p) => p.score)), maxPairsAlone: maxPairsAmong(g.others, g) };
-}
-
 /**
  * For diagnostics (scripts/exact-brackets): the bounds the fast path holds a normal or last bracket to, and the
  * criteria values of a given pairing of it (C.7 with a maximum pairing of the following bracket; null when that
@@ -459,6 +372,11 @@ export interface FastOptions {
    * its own (its criteria are ordered otherwise); none: the bracket is declined.
    */
   readonly bestOfFew?: FewChooser;
+  /**
+   * 2026 C8 under C4 (following.ts): the players below the following bracket, whom the round must still pair, so
+   * that the following bracket's value is read over complete round-pairings only. Normal brackets only.
+   */
+  readonly completion?: Completion;
   /** Told why the fast path declines, for diagnostics (scripts/exact-brackets); not called when it answers. */
   readonly onDecline?: (reason: DeclineReason) => void;
   /** Told how the fast path found its answer (tests); not called when it declines. */
@@ -511,7 +429,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
   };
   // A CLB's MDPs may meet each other (C.4), outside the S1/S2 scheme the search follows.
   if (g.kind === 'clb') return decline('special');
-  const next = nextBracket(g);
+  const next = nextBracket(g, options.completion ?? null);
   const mayGetBye = options.mayGetBye ?? ((p: DutchPlayer): boolean => p.pabEligible);
   let mayBeFloater = floaterRule(g, next, mayGetBye, g.members.length - 2 * idealPairs(g));
   const p = plan(g, next, mayBeFloater, Infinity, new Set());
@@ -1162,6 +1080,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
       limbo,
       allowed: (u, v) => compatible(members[u]!, members[v]!, isForbidden) && !(g.kind === 'normal' && v < mdps),
       value: (pairing) => valueOf(g, next, mayGetBye, pairing.pairs, pairing.floaters, nextOf),
+      ...(next?.completion ? { followingCap: (floaters: readonly number[]) => nextBound(floaters.map((x) => members[x]!.score), next, false).pairs } : {}),
     });
     if (best !== null && best.pairs >= m1) {
       budget -= members.length;

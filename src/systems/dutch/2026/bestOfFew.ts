@@ -169,7 +169,9 @@ export function bestOfFew2026(g: BracketGraph2026): FewChooser {
     const following = (pairing: FewPairing, o: BracketOutcome | null): Following => {
       if (o !== null) return { pairs: o.nextPairs ?? 0, spared: true };
       const key = pairing.floaters.join(',');
-      if (!unspared.has(key)) unspared.set(key, followingPairs(g, pairing.floaters.map((x) => g.members[x]!)));
+      // Under C4 (followingCap) no pairing has more than the cap there: a pairing that does not reach it with every
+      // downfloater paired (value null) is valued at the cap at best, unspared, which ranks it below one that does.
+      if (!unspared.has(key)) unspared.set(key, Math.min(followingPairs(g, pairing.floaters.map((x) => g.members[x]!)), few.followingCap?.(pairing.floaters) ?? Infinity));
       return { pairs: unspared.get(key)!, spared: false };
     };
     // C6 comes first and nothing is excluded in the small graph: only the pairings with the most pairs compete.

@@ -39,7 +39,9 @@
  */
 import { CardinalityMatcher } from '../../../matching/cardinality.js';
 import type { BracketResult } from '../bracket.js';
-import { downfloatersMatched, fastBracket, type DeclineReason } from '../fast.js';
+import type { BracketGraph } from '../weights.js';
+import { completionCapsPairs, fastBracket, type DeclineReason } from '../fast.js';
+import { COMPLETION_BELOW, downfloatersMatched, followingAtBound } from '../following.js';
 import { compatible, type DutchPlayer } from '../player.js';
 import { bestOfFew2026 } from './bestOfFew.js';
 import { byeCandidate, type BracketGraph2026 } from './weights.js';
@@ -51,7 +53,8 @@ export interface Checked {
   readonly witness: CardinalityMatcher | null;
 }
 
-export function fastBracket2026(g: BracketGraph2026, witness: CompletionWitness, onDecline?: (reason: DeclineReason) => void): Checked | null {
+/** `lower`: every player not yet paired below the bracket (the next scoregroup first), built only when needed. */
+export function fastBracket2026(g: BracketGraph2026, witness: CompletionWitness, lower: () => readonly DutchPlayer[], onDecline?: (reason: DeclineReason) => void): Checked | null {
   const oddLast = g.kind === 'last' && g.members.length % 2 === 1;
   // A normal bracket that downfloats the PAB assignee: C9 there depends on the following brackets; exact engine.
   if (g.c9 && !oddLast) {
@@ -71,7 +74,48 @@ export function fastBracket2026(g: BracketGraph2026, witness: CompletionWitness,
   // The last bracket's candidate pairs everybody but the leftover that mayGetBye accepted: the round is complete.
   if (g.kind === 'last') return { result, witness: null };
   const after = extendsToRound(g, result, next, witness);
-  if (after === null) onDecline?.('completion');
+  if (after !== null) return { result, witness: after };
+  const completing = completingBracket(g, next, lower(), witness);
+  if (completing === null) onDecline?.('completion');
+  return completing;
+}
+
+/**
+ * A bracket whose answer does not extend to a complete round-pairing (C4 and C5 come before C6-C8):
+ *
+ * - When C4 leaves the bracket itself fewer pairs than the ideal (the players below cannot all be paired without
+ *   more of its players), it is searched as 2017 searches a PPB (A.9: C.4 at every leaf, its pairs capped at what
+ *   completion allows), over every player not yet paired. The PPB criteria are 2026's without C8; an answer that
+ *   pairs every MDP, whose C8 is at its bound (every downfloater paired in the following bracket, with the most
+ *   pairs any candidate with as many downfloaters could give there) and whose pairs and that pairing of the
+ *   following bracket extend to a complete round with a C5 assignee, is no worse than any candidate on C4-C8, and
+ *   on C10-C21 as on the 2017 criteria (module comment); earlier candidates in the order fail C4 or are worse.
+ * - Otherwise the bracket has its ideal pairs but the following bracket cannot have its own over a complete
+ *   round-pairing: C8 is read under C4 (following.ts: the bound capped by what the players below need, reached or
+ *   not decided exactly at each leaf), for at most COMPLETION_BELOW players below the following bracket.
+ *
+ * Otherwise null, and the exact engine decides. Cost: a second 2017 fast path, with one O((d + o)^2) matching per
+ * leaf for C.4 (d downfloaters, o players below) or, under C8, up to C(COMPLETION_BELOW, s) matchings of the
+ * following bracket per leaf.
+ */
+function completingBracket(g: BracketGraph2026, next: readonly DutchPlayer[], lower: readonly DutchPlayer[], witness: CompletionWitness): Checked | null {
+  if (g.kind !== 'normal') return null;
+  const asPpb: BracketGraph = { kind: 'ppb', round: g.round, members: g.members, mdpCount: g.mdpCount, others: lower, bye: (g.members.length + lower.length) % 2 === 1 };
+  const normal: BracketGraph = { kind: 'normal', round: g.round, members: g.members, mdpCount: g.mdpCount, others: next, bye: false };
+  if (completionCapsPairs(asPpb)) {
+    const result = fastBracket(asPpb, {});
+    if (result === null || result.downfloaters.some((x) => x < g.mdpCount)) return null;
+    if (!followingAtBound(normal, result.downfloaters)) return null;
+    const after = extendsToRound(g, result, next, witness);
+    return after === null ? null : { result, witness: after };
+  }
+  const below = lower.slice(g.nextCount);
+  const mayGetBye = g.byeScore === null ? null : (p: DutchPlayer): boolean => byeCandidate(p, g.byeScore);
+  if (below.length + (mayGetBye === null ? 0 : 1) > COMPLETION_BELOW) return null;
+  const result = fastBracket(normal, { completion: { below, mayGetBye }, bestOfFew: bestOfFew2026(g) });
+  if (result === null) return null;
+  // The leaf proved a complete round-pairing with these pairs and the C5 assignee; the witness is kept in step.
+  const after = witness.without(result.pairs.map((p) => [g.members[p[0]]!.rank, g.members[p[1]]!.rank] as const));
   return after === null ? null : { result, witness: after };
 }
 

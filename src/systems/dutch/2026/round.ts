@@ -68,7 +68,7 @@ function solve(g: BracketGraph2026, lower: () => DutchPlayer[], witness: Complet
     return checked;
   };
   if (options.engine !== 'exact') {
-    const fast = fastBracket2026(g, witness, stats ? (r) => (declined = r) : undefined);
+    const fast = fastBracket2026(g, witness, lower, stats ? (r) => (declined = r) : undefined);
     if (fast !== null) return done('fast', g.members.length + g.others.length, fast);
     if (g.kind === 'normal' && g.others.length < SMALL_GRAPH_SHARE * lower().length) {
       const small: BracketGraph2026 = { ...g, completion: false, bye: g.bye && g.c9 };
