@@ -237,6 +237,20 @@ function arrange(bracket: readonly DubovPlayer[], round: DubovRound): [DubovPlay
 }
 
 /**
+ * C.4 (2026 [C4]) alone decides the upfloaters when no two players below may meet: the players left below must
+ * still be pairable, so none of them may be left, and every one floats up (the round being completable, checked
+ * before any bracket, they can). The weighted matching would otherwise be built over the residents and them (a
+ * 9,974-player last bracket above six players who had all met: 16 s for the pooled relaxation, which takes none,
+ * then 40 s). O(|lower|^2) adjacency tests at worst, ended by the first pair that may meet.
+ */
+function forcedUpfloaters(lower: readonly DubovPlayer[], round: DubovRound): DubovPlayer[] | null {
+  for (let u = 0; u < lower.length; u++) {
+    for (let v = u + 1; v < lower.length; v++) if (dubovCompatible(lower[u]!, lower[v]!, round.isForbidden)) return null;
+  }
+  return [...lower];
+}
+
+/**
  * Pairs the remaining residents of a scoregroup, with upfloaters from `lower` (all unpaired lower players, in D.1
  * order). 'auto' asks the fast paths first, in order, and the full matchings only when they decline.
  */
@@ -251,7 +265,8 @@ export function pairDubovBracket(
       ? []
       : engine === 'exact'
         ? chooseUpfloaters(residents, lower, round)
-        : (fastUpfloaters(residents, lower, round) ??
+        : (forcedUpfloaters(lower, round) ??
+          fastUpfloaters(residents, lower, round) ??
           pooledUpfloaters(residents, lower, round, (pool) => chooseUpfloaters(residents, pool, round, true)) ??
           chooseUpfloaters(residents, lower, round));
   const bracket = [...residents, ...upfloaters];
