@@ -1,10 +1,11 @@
 /**
  * saturateLeft against brute force: a matching covering every left vertex exists iff it returns one, and what it
- * returns is a matching of the graph (each left vertex on an edge, no right vertex twice).
+ * returns is a matching of the graph (each left vertex on an edge, no right vertex twice). matchLeft (a maximum
+ * matching searched from the left side only, from any proposed start) against the brute-force maximum.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { saturateLeft } from '../../src/matching/saturate.js';
+import { matchLeft, saturateLeft } from '../../src/matching/saturate.js';
 
 /** Whether left vertices l.. can be matched to distinct free right vertices (plain backtracking). */
 function bruteSaturates(adj: boolean[][], right: number, l = 0, used: boolean[] = new Array<boolean>(right).fill(false)): boolean {
@@ -52,5 +53,36 @@ describe('saturateLeft', () => {
 
   it('refuses when two left vertices share their one partner (Hall)', () => {
     expect(saturateLeft(2, 3, (_l, r) => r === 2)).toBeNull();
+  });
+});
+
+/** The largest matching of the bipartite graph (plain backtracking over the left vertices). */
+function bruteMaximum(adj: boolean[][], right: number, l = 0, used: boolean[] = new Array<boolean>(right).fill(false)): number {
+  if (l === adj.length) return 0;
+  let best = bruteMaximum(adj, right, l + 1, used);
+  for (let r = 0; r < right; r++) {
+    if (used[r] || !adj[l]![r]) continue;
+    used[r] = true;
+    best = Math.max(best, 1 + bruteMaximum(adj, right, l + 1, used));
+    used[r] = false;
+  }
+  return best;
+}
+
+describe('matchLeft', () => {
+  it('finds a maximum matching whatever start it is proposed (adjacent or not, taken twice or not)', () => {
+    fc.assert(
+      fc.property(graphArb, fc.array(fc.integer({ min: -1, max: 9 }), { minLength: 6, maxLength: 6 }), ({ right, adj }, start) => {
+        const { mateL, size } = matchLeft(adj.length, right, (l, r) => adj[l]![r]!, (l) => start[l]!);
+        expect(size).toBe(bruteMaximum(adj, right));
+        const taken = mateL.filter((r) => r !== -1);
+        expect(taken).toHaveLength(size);
+        expect(new Set(taken).size).toBe(size);
+        mateL.forEach((r, l) => {
+          if (r !== -1) expect(adj[l]![r]).toBe(true);
+        });
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

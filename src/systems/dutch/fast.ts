@@ -43,6 +43,9 @@ import { exchangesOfSize, type Exchange, type FloaterFilter } from './exchanges.
 
 export type { Exchange };
 
+/** Most pair codes remainderNeeds caches (bytes): a remainder of up to 4,096 players. */
+const CODE_CACHE = 1 << 24;
+
 /** Nodes per S1 player the remainder search spends backtracking before it calls in the completion oracle. */
 const PROBE_NODES_PER_PLAYER = 4;
 import { compatible, type DutchPlayer } from './player.js';
@@ -565,13 +568,19 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     const cls = Uint8Array.from(rem, classOf);
     const mayFloat = floatRule();
     const floats = Uint8Array.from(rem, (x, i) => (mayFloat(x) && (cls[i]! & tight) === tight ? 1 : 0));
-    const code = new Int8Array(n * n).fill(-1);
+    // Pair codes are cached up to CODE_CACHE entries: both matchings start from near-maximum matchings, so a large
+    // remainder asks O(n) pairs, and its n^2 bytes (99 MB for 9,974 players) cost more than computing them again.
+    const code = n * n <= CODE_CACHE ? new Int8Array(n * n).fill(-1) : null;
     const allowed = (u: number, v: number): boolean => {
       // No [a, b] destructured here: this runs per adjacency test, much of it in code not yet optimised.
       const a = u < v ? u : v;
       const b = u < v ? v : u;
-      let c = code[a * n + b]!;
-      if (c === -1) code[a * n + b] = c = pairCodeOf(rem[a]!, rem[b]!);
+      let c: number;
+      if (code === null) c = pairCodeOf(rem[a]!, rem[b]!);
+      else {
+        c = code[a * n + b]!;
+        if (c === -1) code[a * n + b] = c = pairCodeOf(rem[a]!, rem[b]!);
+      }
       return c >= 0 && (c & 3) <= left10 && c >> 2 <= left11 && ((cls[u]! | cls[v]!) & tight) === tight;
     };
     // The downfloaters each class needs (C.10, C.11): the h pairs give white to h players and black to h, so at
