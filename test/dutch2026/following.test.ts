@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { playerId, type PlayerId } from '../../src/model/types.js';
-import { nextBound, nextBracket, nextValue } from '../../src/systems/dutch/following.js';
+import { completionDecided, nextBound, nextBracket, nextValue } from '../../src/systems/dutch/following.js';
 import type { DutchPlayer, DutchRound } from '../../src/systems/dutch/player.js';
 import type { BracketGraph } from '../../src/systems/dutch/weights.js';
 
@@ -80,5 +80,23 @@ describe('C8 under C4 (following.ts)', () => {
     const nBye = nextBracket(g, { below: two, mayGetBye: byRank(6) })!;
     expect(nBye.completion!.needed).toBe(3);
     expect(nextValue(d, nBye, g)?.pairs).toBe(2);
+  });
+
+  it('decides any number of players below when no two of them may meet (all pair across), and declines more than ten otherwise', () => {
+    // D = ranks 0-1, N = ranks 2-17 (16 players), W = ranks 18-29 (12 players who have all met each other).
+    const all = Array.from({ length: 30 }, (_, r) => player(r, r < 2 ? 20 : r < 18 ? 10 : 0, r < 18 ? [] : Array.from({ length: 12 }, (_, i) => 18 + i).filter((x) => x !== r)));
+    const round: DutchRound = { round: 3, players: all, initialColour: 'w', isForbidden: () => false };
+    const d = all.slice(0, 2);
+    const g: BracketGraph = { kind: 'normal', round, members: d, mdpCount: 0, others: all.slice(2, 18), bye: false };
+    const w = all.slice(18);
+    expect(completionDecided({ below: w, mayGetBye: null }, round)).toBe(true);
+    const capped = nextBracket(g, { below: w, mayGetBye: null })!;
+    // 18 players in D ∪ N, 12 of N pair with W: 3 pairs.
+    expect(nextBound([20, 20], capped, false).pairs).toBe(3);
+    expect(nextValue(d, capped, g)?.pairs).toBe(3);
+    // Two of W who may meet: ν(W) = 1, twelve players, every split would have to be tried: not decided.
+    const met = (r: number): number[] => (r < 18 ? [] : Array.from({ length: 12 }, (_, i) => 18 + i).filter((x) => x !== r && !(r + x === 18 + 19)));
+    const loose = Array.from({ length: 30 }, (_, r) => player(r, r < 2 ? 20 : r < 18 ? 10 : 0, met(r)));
+    expect(completionDecided({ below: loose.slice(18), mayGetBye: null }, { ...round, players: loose })).toBe(false);
   });
 });

@@ -9,14 +9,15 @@
  * so the following bracket has at most (|D ∪ N| - |X| + 2ν(X)) / 2 pairs. Whether a set D reaches the bound is
  * decided exactly (completesWith): some S of X of the size the bound leaves to pair across, X \ S perfectly
  * matchable among themselves, and D ∪ N ∪ S perfectly matchable with S paired to N and every D to N; |X| is at
- * most COMPLETION_BELOW (the subsets are enumerated), else the caller does not ask.
+ * most COMPLETION_BELOW (the subsets are enumerated), or any size when no two of X may meet (then S is all of X),
+ * else the caller does not ask (completionDecided).
  */
 import { InternalError } from '../../errors.js';
 import { CardinalityMatcher } from '../../matching/cardinality.js';
 import { saturateLeft } from '../../matching/saturate.js';
 import { downfloaterSD, ONE_POINT } from './criteria.js';
 import { desc } from './outcome.js';
-import { compatible, type DutchPlayer } from './player.js';
+import { compatible, type DutchPlayer, type DutchRound } from './player.js';
 import type { BracketGraph } from './weights.js';
 
 /** Most players (with the bye vertex) below the following bracket for which C8 under C4 is decided. */
@@ -36,20 +37,51 @@ export interface CompletionBelow extends Completion {
 }
 
 /** X's vertices: W, then the bye vertex when there is one; adjacency within X. */
-function belowAdjacent(c: Completion, g: BracketGraph): (u: number, v: number) => boolean {
+function belowAdjacent(c: Completion, isForbidden: DutchRound['isForbidden']): (u: number, v: number) => boolean {
   const w = c.below;
   return (u, v) => {
     if (u === w.length) return c.mayGetBye!(w[v]!);
     if (v === w.length) return c.mayGetBye!(w[u]!);
-    return compatible(w[u]!, w[v]!, g.round.isForbidden);
+    return compatible(w[u]!, w[v]!, isForbidden);
   };
 }
 
-function completionBelow(c: Completion, g: BracketGraph): CompletionBelow {
+/** ν(X): X's vertices the players below, then the bye vertex when there is one. */
+function belowMatching(c: Completion, round: DutchRound): number {
   const size = c.below.length + (c.mayGetBye === null ? 0 : 1);
-  if (size > COMPLETION_BELOW) throw new InternalError(`C8 under C4 asked with ${size} players below the following bracket`);
-  const nu = new CardinalityMatcher({ vertexCount: size, adjacent: belowAdjacent(c, g) }).maximize();
-  return { ...c, needed: size - 2 * nu };
+  return new CardinalityMatcher({ vertexCount: size, adjacent: belowAdjacent(c, round.isForbidden) }).maximize();
+}
+
+/**
+ * Whether C8 under C4 is decided for these players below (completesWith): at most COMPLETION_BELOW of them with
+ * the bye vertex, every split of them tried; or any number when no two of them may meet (ν(X) = 0), where the only
+ * split is all of them pairing across. O(|X|^2) adjacency tests with the greedy start.
+ */
+export function completionDecided(c: Completion, round: DutchRound): boolean {
+  return c.below.length + (c.mayGetBye === null ? 0 : 1) <= COMPLETION_BELOW || belowMatching(c, round) === 0;
+}
+
+function completionBelow(c: Completion, g: BracketGraph): CompletionBelow {
+  if (!completionDecided(c, g.round)) throw new InternalError('C8 under C4 asked for players below it does not decide');
+  const size = c.below.length + (c.mayGetBye === null ? 0 : 1);
+  return { ...c, needed: size - 2 * belowMatching(c, g.round) };
+}
+
+/**
+ * The sets S of X's vertices (ascending) of size `across` to try: every one when |X| <= COMPLETION_BELOW; when no
+ * two of X may meet, only all of them (X \ S must pair among themselves).
+ */
+function* splits(xs: number, across: number, independent: boolean): Generator<number[]> {
+  if (independent) {
+    if (across === xs) yield Array.from({ length: xs }, (_, x) => x);
+    return;
+  }
+  if (xs > COMPLETION_BELOW) throw new InternalError('C8 under C4 asked for players below it does not decide');
+  for (let mask = 0; mask < 1 << xs; mask++) {
+    const s: number[] = [];
+    for (let x = 0; x < xs; x++) if ((mask >> x) & 1) s.push(x);
+    if (s.length === across) yield s;
+  }
 }
 
 /**
@@ -66,19 +98,18 @@ function completesWith(d: readonly DutchPlayer[], pairs: number, next: NextBrack
   const across = y.length - 2 * pairs;
   if (across < 0 || across > xs || (xs - across) % 2 !== 0) return false;
   const isForbidden = g.round.isForbidden;
-  const inX = belowAdjacent(c, g);
+  const inX = belowAdjacent(c, g.round.isForbidden);
   // Y player u (N only: D pairs inside Y) with X vertex x.
   const yx = (u: number, x: number): boolean => u >= k && (x === c.below.length ? c.mayGetBye!(y[u]!) : compatible(y[u]!, c.below[x]!, isForbidden));
   const n = y.length;
   const floaters = downfloatersMatched(n, k, (u, v) => (u >= k || v >= k) && compatible(y[u]!, y[v]!, isForbidden));
   if (floaters === null) return false;
-  for (let mask = 0; mask < 1 << xs; mask++) {
-    let bits = 0;
-    for (let m = mask; m !== 0; m &= m - 1) bits++;
-    if (bits !== across) continue;
+  for (const s of splits(xs, across, c.needed === xs)) {
     const rest: number[] = [];
-    const s: number[] = [];
-    for (let x = 0; x < xs; x++) ((mask >> x) & 1 ? s : rest).push(x);
+    for (let x = 0, i = 0; x < xs; x++) {
+      if (s[i] === x) i++;
+      else rest.push(x);
+    }
     const restMatcher = new CardinalityMatcher({ vertexCount: rest.length, adjacent: (u, v) => inX(rest[u]!, rest[v]!) });
     if (2 * restMatcher.maximize() !== rest.length) continue;
     const whole = new CardinalityMatcher({

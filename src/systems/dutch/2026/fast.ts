@@ -41,7 +41,7 @@ import { CardinalityMatcher } from '../../../matching/cardinality.js';
 import type { BracketResult } from '../bracket.js';
 import type { BracketGraph } from '../weights.js';
 import { completionCapsPairs, fastBracket, type DeclineReason } from '../fast.js';
-import { COMPLETION_BELOW, downfloatersMatched, followingAtBound } from '../following.js';
+import { completionDecided, downfloatersMatched, followingAtBound } from '../following.js';
 import { compatible, type DutchPlayer } from '../player.js';
 import { bestOfFew2026 } from './bestOfFew.js';
 import { byeCandidate, type BracketGraph2026 } from './weights.js';
@@ -92,7 +92,8 @@ export function fastBracket2026(g: BracketGraph2026, witness: CompletionWitness,
  *   on C10-C21 as on the 2017 criteria (module comment); earlier candidates in the order fail C4 or are worse.
  * - Otherwise the bracket has its ideal pairs but the following bracket cannot have its own over a complete
  *   round-pairing: C8 is read under C4 (following.ts: the bound capped by what the players below need, reached or
- *   not decided exactly at each leaf), for at most COMPLETION_BELOW players below the following bracket.
+ *   not decided exactly at each leaf), for at most COMPLETION_BELOW players below the following bracket, or any
+ *   number of them when no two may meet (completionDecided).
  *
  * Otherwise null, and the exact engine decides. Cost: a second 2017 fast path, with one O((d + o)^2) matching per
  * leaf for C.4 (d downfloaters, o players below) or, under C8, up to C(COMPLETION_BELOW, s) matchings of the
@@ -111,8 +112,9 @@ function completingBracket(g: BracketGraph2026, next: readonly DutchPlayer[], lo
   }
   const below = lower.slice(g.nextCount);
   const mayGetBye = g.byeScore === null ? null : (p: DutchPlayer): boolean => byeCandidate(p, g.byeScore);
-  if (below.length + (mayGetBye === null ? 0 : 1) > COMPLETION_BELOW) return null;
-  const result = fastBracket(normal, { completion: { below, mayGetBye }, bestOfFew: bestOfFew2026(g) });
+  const completion = { below, mayGetBye };
+  if (!completionDecided(completion, g.round)) return null;
+  const result = fastBracket(normal, { completion, bestOfFew: bestOfFew2026(g) });
   if (result === null) return null;
   // The leaf proved a complete round-pairing with these pairs and the C5 assignee; the witness is kept in step.
   const after = witness.without(result.pairs.map((p) => [g.members[p[0]]!.rank, g.members[p[1]]!.rank] as const));
