@@ -8,26 +8,10 @@ import type { FewBracket, FewPairing } from '../../src/systems/dutch/bestOfFew.j
 import { bestOfFew2026, compareValues2026, values2026, type Values2026 } from '../../src/systems/dutch/2026/bestOfFew.js';
 import type { BracketGraph2026 } from '../../src/systems/dutch/2026/weights.js';
 import type { BracketOutcome } from '../../src/systems/dutch/outcome.js';
-import { playerId } from '../../src/model/types.js';
 import type { DutchPlayer } from '../../src/systems/dutch/player.js';
+import { dutchPlayer, type Float } from '../support/dutchPlayer.js';
 
-type Float = DutchPlayer['floats'][number];
-
-function player(rank: number, score: number, floats: [Float, Float] = [null, null]): DutchPlayer {
-  return {
-    rank,
-    id: playerId(rank + 1),
-    pairingNumber: rank + 1,
-    score,
-    colours: ['w', 'b'],
-    colourDifference: 0,
-    colourPreference: { strength: 'mild', colour: 'w' },
-    floats,
-    pabEligible: true,
-    topscorer: false,
-    opponents: new Set(),
-  };
-}
+const player = (rank: number, score: number, floats: [Float, Float] = [null, null]): DutchPlayer => dutchPlayer(rank, score, { floats });
 
 const following = { pairs: 4, spared: true };
 

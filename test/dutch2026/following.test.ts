@@ -5,26 +5,12 @@
  * set of downfloaters reaches it with every one of them paired in the following bracket is decided exactly.
  */
 import { describe, expect, it } from 'vitest';
-import { playerId, type PlayerId } from '../../src/model/types.js';
 import { completionDecided, nextBound, nextBracket, nextValue } from '../../src/systems/dutch/following.js';
 import type { DutchPlayer, DutchRound } from '../../src/systems/dutch/player.js';
 import type { BracketGraph } from '../../src/systems/dutch/weights.js';
+import { dutchPlayer } from '../support/dutchPlayer.js';
 
-function player(rank: number, score: number, met: readonly number[]): DutchPlayer {
-  return {
-    rank,
-    id: playerId(rank + 1),
-    pairingNumber: rank + 1,
-    score,
-    colours: ['w', 'b'],
-    colourDifference: 0,
-    colourPreference: { strength: 'mild', colour: 'w' },
-    floats: [null, null],
-    pabEligible: true,
-    topscorer: false,
-    opponents: new Set<PlayerId>(met.map((r) => playerId(r + 1))),
-  };
-}
+const player = (rank: number, score: number, met: readonly number[]): DutchPlayer => dutchPlayer(rank, score, { met });
 
 /** D = ranks 0-1 (score 20, the bracket's downfloaters), N = ranks 2-6 (score 10), W = ranks 7-9 (score 0). */
 function setting(met: (rank: number) => number[]): { g: BracketGraph; d: DutchPlayer[]; w: DutchPlayer[] } {
