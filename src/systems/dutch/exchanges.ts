@@ -31,6 +31,14 @@ export interface FloaterFilter {
   readonly need: number;
 }
 
+/** Whether an exchange passes a filter: O(size). */
+export function passes(f: FloaterFilter, e: Exchange): boolean {
+  let n = 0;
+  for (const i of e.out) n += f.outFloats[i]!;
+  for (const j of e.in) n -= f.inFloats[j]!;
+  return n >= f.need;
+}
+
 /** 1 + 2 + ... shifted: the sum of `count` consecutive integers from `from`. */
 const runSum = (from: number, count: number): number => count * from + (count * (count - 1)) / 2;
 

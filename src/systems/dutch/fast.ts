@@ -39,7 +39,7 @@ import { colourEffectBits, colourEffects, downfloaterSD } from './criteria.js';
 import { FEW_PLAYERS, type FewChooser, type Valuation } from './bestOfFew.js';
 import { desc, evaluateOutcome, sameOutcome, type BracketOutcome } from './outcome.js';
 import { nextBound, nextBracket, nextValue, type Completion, type NextBracket } from './following.js';
-import { exchangesOfSize, type Exchange, type FloaterFilter } from './exchanges.js';
+import { exchangesOfSize, passes, type Exchange, type FloaterFilter } from './exchanges.js';
 
 export type { Exchange };
 
@@ -333,13 +333,6 @@ interface RemainderNeeds {
   readonly floaters: readonly FloaterFilter[];
 }
 
-/** Whether an exchange meets a floater condition: O(size). */
-function meets(f: FloaterFilter, e: Exchange): boolean {
-  let n = 0;
-  for (const i of e.out) n += f.outFloats[i]!;
-  for (const j of e.in) n -= f.inFloats[j]!;
-  return n >= f.need;
-}
 
 /**
  * How the fast path found its answer (tests): `mdpPairing` MDP-pairings had their remainder searched to its end
@@ -924,7 +917,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     };
     for (let size = Math.max(1, needs.minExchange); size <= h; size++) {
       for (const exchange of exchangesOfSize(h, rem.length - h, size, filter, step)) {
-        if (!others.every((f) => meets(f, exchange))) continue;
+        if (!others.every((f) => passes(f, exchange))) continue;
         budget -= rem.length;
         if (budget < 0) return null;
         const x = split(exchange);
