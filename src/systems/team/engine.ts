@@ -34,6 +34,8 @@ export function choosePab(input: TeamRoundInput, teams: readonly TeamEntrant[]):
 }
 
 const TIE = 'tie';
+/** Below every decision: a guess of the text's order, so that most decisions find the matching already agreeing. */
+const HINT = 'hint';
 
 interface Graph {
   readonly m: WeightedMatcher;
@@ -42,8 +44,15 @@ interface Graph {
 }
 
 /** A matcher over `teams` with an edge for every pair allowed to meet, weighted by `fields` of `weigh`. */
-function buildGraph(input: TeamRoundInput, teams: readonly TeamEntrant[], fields: FieldSpec[], weigh: (a: number, b: number, w: Float64Array, layout: WeightLayout) => void): Graph {
-  const layout = new WeightLayout([...fields, { name: TIE, bound: 4 * teams.length + 4 }]);
+function buildGraph(
+  input: TeamRoundInput,
+  teams: readonly TeamEntrant[],
+  fields: FieldSpec[],
+  weigh: (a: number, b: number, w: Float64Array, layout: WeightLayout) => void,
+  hint: (a: number, b: number) => number,
+): Graph {
+  const n = teams.length;
+  const layout = new WeightLayout([...fields, { name: TIE, bound: 4 * n + 4 }, { name: HINT, bound: n * n + n }]);
   const m = new WeightedMatcher(teams.length, layout.words);
   const base: Float64Array[][] = teams.map(() => []);
   for (let a = 0; a < teams.length; a++) {
@@ -52,6 +61,7 @@ function buildGraph(input: TeamRoundInput, teams: readonly TeamEntrant[], fields
       const w = new Float64Array(layout.words);
       WeightLayout.add(w, 0, layout.slot('pairs'), 1);
       weigh(a, b, w, layout);
+      WeightLayout.add(w, 0, layout.slot(HINT), hint(a, b));
       base[a]![b] = w;
       base[b]![a] = w;
       m.setEdge(a, b, w);
@@ -77,33 +87,57 @@ function removeEdges(g: Graph, v: number, to: readonly number[]): void {
   for (const u of to) if (g.m.hasEdge(v, u)) g.m.removeEdge(v, u);
 }
 
-/** 3.5: the upfloaters of the bracket of `top` (indices into `rest`), the lowest teams being `rest` minus top. */
-function chooseUpfloaters(input: TeamRoundInput, rest: readonly TeamEntrant[], inTop: readonly boolean[]): number[] {
+/**
+ * The graph of 3.5 over every team left: a perfect matching pairs the bracket (top-scoregroup with upfloaters) and
+ * the rest (C1, C3); then C4, C5 (one field per level of `levels`, the lowest first, and one for any level below
+ * them, ranked first), C6 and C7 (not in the last two rounds).
+ */
+function upfloaterGraph(input: TeamRoundInput, rest: readonly TeamEntrant[], inTop: readonly boolean[], levels: readonly number[]): Graph {
   const n = rest.length;
-  const pool = rest.map((_, i) => i).filter((i) => !inTop[i]);
-  if (pool.length === 0) return [];
-  const top = rest.map((_, i) => i).filter((i) => inTop[i]);
-  const levels = [...new Set(pool.map((i) => rest[i]!.score))].sort((a, b) => a - b);
-  const following = levels[levels.length - 1]!;
+  const top = inTop.filter((x) => x).length;
+  const following = Math.max(...rest.filter((_, i) => !inTop[i]).map((t) => t.score));
+  const lowest = levels[0]!;
   const useFloats = !input.lastTwoRounds;
   const fields: FieldSpec[] = [
     { name: 'pairs', bound: n },
     { name: 'c4', bound: n },
-    ...levels.map((l) => ({ name: `c5:${l}`, bound: Math.min(top.length, pool.filter((i) => rest[i]!.score === l).length) })),
+    { name: 'c5:below', bound: top },
+    ...levels.map((l) => ({ name: `c5:${l}`, bound: Math.min(top, rest.filter((t) => t.score === l).length) })),
     { name: 'c6', bound: n },
     ...(useFloats ? [{ name: 'c7', bound: n }] : []),
   ];
-  const g = buildGraph(input, rest, fields, (a, b, w, layout) => {
+  return buildGraph(input, rest, fields, (a, b, w, layout) => {
     if (inTop[a] !== inTop[b]) {
       const p = rest[inTop[a] ? b : a]!;
       WeightLayout.add(w, 0, layout.slot('c4'), -1);
-      WeightLayout.add(w, 0, layout.slot(`c5:${p.score}`), -1);
+      WeightLayout.add(w, 0, layout.slot(p.score < lowest ? 'c5:below' : `c5:${p.score}`), -1);
       if (useFloats && p.floatedLastRound) WeightLayout.add(w, 0, layout.slot('c7'), -1);
     } else if (!inTop[a] && (rest[a]!.score === following) !== (rest[b]!.score === following)) {
       // C6: a pair of the following scoregroup's bracket with a team from below is one of its upfloaters.
       WeightLayout.add(w, 0, layout.slot('c6'), -1);
     }
-  });
+  }, (a, b) => (inTop[a] === inTop[b] ? 0 : n - (inTop[a] ? b : a)));
+}
+
+/** 3.5: the upfloaters of the bracket of `top` (indices into `rest`), the lowest teams being `rest` minus top. */
+function chooseUpfloaters(input: TeamRoundInput, rest: readonly TeamEntrant[], inTop: readonly boolean[]): number[] {
+  const pool = rest.map((_, i) => i).filter((i) => !inTop[i]);
+  if (pool.length === 0) return [];
+  // No upfloater at all (C4's best) when the top-scoregroup and the others can each be paired: the only such set.
+  if (perfectlyPairable(input, rest.filter((_, i) => inTop[i])) && perfectlyPairable(input, pool.map((i) => rest[i]!))) return [];
+  const top = rest.map((_, i) => i).filter((i) => inTop[i]);
+  const levels = [...new Set(pool.map((i) => rest[i]!.score))].sort((a, b) => a - b);
+  // C5 as one field per score level is exact but costs a word per few levels: first try only the highest levels
+  // that hold |top| + 2 teams, with every lower upfloater counted in one field ranked above them. When no
+  // upfloater comes from below, C5 puts none there either and orders the kept levels alike: the answer is exact.
+  let kept = 0;
+  for (let count = 0; kept < levels.length && count < top.length + 2; kept++) {
+    const level = levels[levels.length - 1 - kept]!;
+    count += pool.filter((i) => rest[i]!.score === level).length;
+  }
+  const lowestKept = levels[levels.length - kept]!;
+  let g = upfloaterGraph(input, rest, inTop, levels.slice(levels.length - kept));
+  if (pool.some((i) => rest[i]!.score < lowestKept && inTop[g.m.mate(i)])) g = upfloaterGraph(input, rest, inTop, levels);
   const chosen: number[] = [];
   for (const level of [...levels].reverse()) {
     const need = pool.filter((i) => rest[i]!.score === level && inTop[g.m.mate(i)]).length;
@@ -144,7 +178,7 @@ function pairBracket(input: TeamRoundInput, bracket: readonly TeamEntrant[], upf
     if (useFloats && upfloater[a] !== upfloater[b] && bracket[upfloater[a] ? b : a]!.floatedLastRound) {
       WeightLayout.add(w, 0, layout.slot('c10'), -1);
     }
-  });
+  }, (a, b) => n - Math.abs(Math.abs(rank[a]! - rank[b]!) - n / 2));
   // 3.6.2: the identifier starts with the top members in ascending order: take each team as a top member if it can be.
   const tops: number[] = [];
   for (const [i, v] of order.entries()) {
