@@ -19,10 +19,13 @@ import { loadTournament, parseEncoding, parseRound, type Loaded } from '../load.
 import { counted, json, makeChalk, points, printable, table } from '../render.js';
 import { explanationOf, renderExplanation } from '../explainRender.js';
 import { assertReadsBack, checkTargets, droppedRounds } from '../pairOutput.js';
-import { accelerationOption, editionOption, encodingOption, parseAcceleration, parseAnyEdition, parseUnratedRating, systemOption, type CommandContext } from '../options.js';
+import { isTeamDocument } from '../../model/team.js';
+import { pairTeamFile, type TeamPairOptions } from '../teamPair.js';
+import { Option } from 'commander';
+import { accelerationOption, editionOption, encodingOption, parseAcceleration, parseAnyEdition, parseUnratedRating, type CommandContext } from '../options.js';
 
-interface PairOptions {
-  readonly system?: SystemName;
+interface PairOptions extends TeamPairOptions {
+  readonly system?: SystemName | 'team';
   readonly edition?: string;
   readonly round?: string;
   readonly json?: boolean;
@@ -199,7 +202,10 @@ export function registerPair(program: Command, ctx: CommandContext): void {
     .command('pair')
     .description('pair the next round (or re-pair round N) of a tournament')
     .argument('<file>', "TRF file ('-' for standard input)")
-    .addOption(systemOption())
+    .addOption(new Option('--system <name>', "pairing system (default: the one the file's 192/092 record names, a team file: team, else dutch)").choices(['dutch', 'dubov', 'team']))
+    .option('--team-colours <rule>', 'team files: colour preferences a (Type A), b (Type B) or none (default: the 192 code)')
+    .option('--team-score <kind>', 'team files: primary score mp or gp (default: the 192 code)')
+    .option('--lineup <file>', "team files, with -o: each team's players by board, one line 'TPN player player ...'")
     .addOption(editionOption())
     .option('--round <n>', 're-pair round N from rounds 1..N-1 (default: the round after the last one in the file)')
     .option('--json', 'print the pairing as JSON')
@@ -215,12 +221,17 @@ export function registerPair(program: Command, ctx: CommandContext): void {
       checkTargets({ input: file, pairs: options.pairs, output: options.output, force });
       const encoding = parseEncoding(options.encoding);
       const unrated = parseUnratedRating(options.unratedRating);
-      parseAnyEdition(options.system, options.edition);
+      parseAnyEdition(options.system === 'team' ? undefined : options.system, options.edition);
       const loaded = loadTournament(file, encoding, ctx.streams, parseAcceleration(options.acceleration));
+      // The system is chosen here, once: a team file (or --system team) goes to the C.04.6 engine.
+      if (options.system === 'team' || (options.system === undefined && isTeamDocument(loaded.document))) {
+        pairTeamFile(loaded, options, encoding, ctx);
+        return;
+      }
       ctx.warn(loaded.warnings);
       const round = parseRound(options.round) ?? loaded.tournament.roundsInFile + 1;
       const dropping = options.output === undefined ? null : droppedRounds(round, loaded.tournament.roundsInFile, force);
-      const system = chooseSystem(loaded.tournament, options.system);
+      const system = chooseSystem(loaded.tournament, options.system as SystemName | undefined);
       const state = deriveRoundState(loaded.tournament, round, {
         ...(unrated === undefined ? {} : { unratedRating: unrated }),
         ...unplayedFor(loaded.tournament, system, options.edition),
