@@ -113,7 +113,7 @@ function render(t: TeamTournament, round: number, v: TeamVariant, p: TeamPairing
 }
 
 /** Pairs the next round of a loaded team file and prints or writes it. */
-export function pairTeamFile(loaded: Loaded, options: TeamPairOptions, encoding: TrfEncoding, ctx: CommandContext): void {
+export function pairTeamFile(loaded: Loaded, options: TeamPairOptions, encoding: TrfEncoding, ctx: CommandContext, systemId: string): void {
   const t = buildTeamTournament(loaded.document, loaded.tournament.fileName);
   ctx.warn(withoutTeamRecordWarnings(loaded.warnings));
   const variant = variantOf(t, options);
@@ -128,6 +128,6 @@ export function pairTeamFile(loaded: Loaded, options: TeamPairOptions, encoding:
     if (options.output === '-') return;
   }
   if (options.json === true) {
-    ctx.streams.stdout.write(json({ file: t.fileName, system: 'team', code: teamCodeOf(variant), variant, round, matches: pairing.pairs.map((x, i) => ({ match: i + 1, white: x.white, black: x.black })), pab: pairing.pab }));
+    ctx.streams.stdout.write(json({ file: t.fileName, system: systemId, code: teamCodeOf(variant), variant, round, matches: pairing.pairs.map((x, i) => ({ match: i + 1, white: x.white, black: x.black })), pab: pairing.pab }));
   } else ctx.streams.stdout.write(render(t, round, variant, pairing));
 }

@@ -8,7 +8,7 @@ import type { Command } from 'commander';
 import { deriveRoundState, type RoundState } from '../../model/state.js';
 import { playerId, type PlayerId, type Tournament } from '../../model/types.js';
 import type { UnplayedRoundRules } from '../../model/unplayed.js';
-import { chooseEdition, chooseSystem, pairRound, systemById, type Edition, type EditionedPairing, type RoundPairing, type SystemChoice, type SystemName } from '../../systems/index.js';
+import { chooseEdition, chooseSystem, pairRound, systemById, SYSTEMS, type Edition, type EditionedPairing, type RoundPairing, type SystemChoice, type SystemName } from '../../systems/index.js';
 import { pointsOfBlock, type TrfEncoding } from '../../trf/index.js';
 import { encodeTrfText } from '../../trf/write.js';
 import { applyPairingNoted, type AbsenceNote } from '../../trf/edit.js';
@@ -19,13 +19,11 @@ import { loadTournament, parseEncoding, parseRound, type Loaded } from '../load.
 import { counted, json, makeChalk, points, printable, table } from '../render.js';
 import { explanationOf, renderExplanation } from '../explainRender.js';
 import { assertReadsBack, checkTargets, droppedRounds } from '../pairOutput.js';
-import { isTeamDocument } from '../../model/team.js';
 import { pairTeamFile, type TeamPairOptions } from '../teamPair.js';
-import { Option } from 'commander';
-import { accelerationOption, editionOption, encodingOption, parseAcceleration, parseAnyEdition, parseUnratedRating, type CommandContext } from '../options.js';
+import { accelerationOption, editionOption, encodingOption, parseAcceleration, parseAnyEdition, parseUnratedRating, systemOption, type CommandContext } from '../options.js';
 
 interface PairOptions extends TeamPairOptions {
-  readonly system?: SystemName | 'team';
+  readonly system?: SystemName;
   readonly edition?: string;
   readonly round?: string;
   readonly json?: boolean;
@@ -202,7 +200,7 @@ export function registerPair(program: Command, ctx: CommandContext): void {
     .command('pair')
     .description('pair the next round (or re-pair round N) of a tournament')
     .argument('<file>', "TRF file ('-' for standard input)")
-    .addOption(new Option('--system <name>', "pairing system (default: the one the file's 192/092 record names, a team file: team, else dutch)").choices(['dutch', 'dubov', 'team']))
+    .addOption(systemOption())
     .option('--team-colours <rule>', 'team files: colour preferences a (Type A), b (Type B) or none (default: the 192 code)')
     .option('--team-score <kind>', 'team files: primary score mp or gp (default: the 192 code)')
     .option('--lineup <file>', "team files, with -o: each team's players by board, one line 'TPN player player ...'")
@@ -221,17 +219,20 @@ export function registerPair(program: Command, ctx: CommandContext): void {
       checkTargets({ input: file, pairs: options.pairs, output: options.output, force });
       const encoding = parseEncoding(options.encoding);
       const unrated = parseUnratedRating(options.unratedRating);
-      parseAnyEdition(options.system === 'team' ? undefined : options.system, options.edition);
+      parseAnyEdition(options.system, options.edition);
       const loaded = loadTournament(file, encoding, ctx.streams, parseAcceleration(options.acceleration));
-      // The system is chosen here, once: a team file (or --system team) goes to the C.04.6 engine.
-      if (options.system === 'team' || (options.system === undefined && isTeamDocument(loaded.document))) {
-        pairTeamFile(loaded, options, encoding, ctx);
+      // A system that pairs teams (C.04.6, chosen by the 192 code or --system) prints matches and writes boards.
+      // A file with teams and no system named is paired by the system that pairs teams.
+      const teamSystem = loaded.tournament.teams === undefined ? undefined : SYSTEMS.find((s) => s.units === 'teams')?.id;
+      const chosen = systemById(chooseSystem(loaded.tournament, options.system ?? teamSystem).system);
+      if (chosen.units === 'teams') {
+        pairTeamFile(loaded, options, encoding, ctx, chosen.id);
         return;
       }
       ctx.warn(loaded.warnings);
       const round = parseRound(options.round) ?? loaded.tournament.roundsInFile + 1;
       const dropping = options.output === undefined ? null : droppedRounds(round, loaded.tournament.roundsInFile, force);
-      const system = chooseSystem(loaded.tournament, options.system as SystemName | undefined);
+      const system = chooseSystem(loaded.tournament, options.system);
       const state = deriveRoundState(loaded.tournament, round, {
         ...(unrated === undefined ? {} : { unratedRating: unrated }),
         ...unplayedFor(loaded.tournament, system, options.edition),
