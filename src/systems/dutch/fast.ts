@@ -36,9 +36,9 @@ import { TrailMatching } from '../../matching/bipartite-trail.js';
 import { CardinalityMatcher } from '../../matching/cardinality.js';
 import { matchLeft } from '../../matching/saturate.js';
 import { colourEffectBits, colourEffects } from './criteria.js';
-import { FEW_PLAYERS, type FewChooser, type Valuation } from './bestOfFew.js';
+import { FEW_PLAYERS, type Valuation } from './bestOfFew.js';
 import { evaluateOutcome, sameOutcome } from './outcome.js';
-import { nextBound, nextBracket, nextValue, type Completion, type NextBracket } from './following.js';
+import { nextBound, nextBracket, nextValue, type NextBracket } from './following.js';
 import { exchangesOfSize, passes, type Exchange, type FloaterFilter } from './exchanges.js';
 
 export type { Exchange };
@@ -51,80 +51,15 @@ const PROBE_NODES_PER_PLAYER = 4;
 import { compatible, type DutchPlayer } from './player.js';
 import type { BracketResult } from './bracket.js';
 import type { BracketGraph } from './weights.js';
+import type { SearchState } from './fast/state.js';
+import type { DeclineReason, FastOptions, RemainderNeeds } from './fast/types.js';
+
+export type { DeclineReason, FastOptions, FastRoute } from './fast/types.js';
 import { bracketMaxPairs, completesRound, completionMaxPairs, floaterRule, idealPairs, isolatedResidents, plan } from './fast/bounds.js';
 import { firm, prefersBlack, prefersWhite } from './fast/colours.js';
 
 export { boundsOf, completionCapsPairs, outcomeOf } from './fast/bounds.js';
 
-
-/** What every candidate meeting the bounds needs of a remainder, whatever its split (fastBracket's remainderNeeds). */
-interface RemainderNeeds {
-  /** Some pairing of the remainder over the pairs such a candidate may hold exists. */
-  readonly feasible: boolean;
-  /** No exchange of fewer players generates such a candidate. */
-  readonly minExchange: number;
-  /**
-   * What the S2R of such a candidate's split must hold, one condition per class of downfloater (any, then those
-   * wanting white, black, strongly white, strongly black), the most demanding first: floaters(out) - floaters(in)
-   * >= need over the remainder's players of that class who may float.
-   */
-  readonly floaters: readonly FloaterFilter[];
-}
-
-
-/**
- * How the fast path found its answer (tests): `mdpPairing` MDP-pairings had their remainder searched to its end
- * before the one answered (0: the first that passed its own checks), and `exchange` is the remainder's exchange
- * (null: the original S1R/S2R).
- */
-export interface FastRoute {
-  readonly mdpPairing: number;
-  readonly exchange: Exchange | null;
-}
-
-export interface FastOptions {
-  /** Search nodes allowed per bracket player before declining. */
-  readonly budgetPerPlayer?: number;
-  /**
-   * Last bracket: who may be its leftover, the PAB assignee. Default C.2 (eligible); the 2026 engine narrows it
-   * to the assignees C5 and C9 allow.
-   */
-  readonly mayGetBye?: (p: DutchPlayer) => boolean;
-  /**
-   * The remainder search's completion oracle (default true). False runs the search without it, for tests that
-   * show which brackets only the oracle lets the fast path answer; the answer, when there is one, is the same.
-   */
-  readonly oracle?: boolean;
-  /**
-   * Whether the remainder search goes on to the exchanges of D.2 when the original split fails
-   * (default true; false for tests that show which brackets only the exchanges let the fast path answer).
-   */
-  readonly exchanges?: boolean;
-  /**
-   * B.8: a bracket of at most FEW_PLAYERS whose optimum misses the bounds has every pairing valued, and the 2017
-   * values the chooser returns become the bounds of one more search (bestOfFew.ts). Each edition's entry passes
-   * its own (its criteria are ordered otherwise); none: the bracket is declined.
-   */
-  readonly bestOfFew?: FewChooser;
-  /**
-   * 2026 C8 under C4 (following.ts): the players below the following bracket, whom the round must still pair, so
-   * that the following bracket's value is read over complete round-pairings only. Normal brackets only.
-   */
-  readonly completion?: Completion;
-  /** Told why the fast path declines, for diagnostics (scripts/exact-brackets); not called when it answers. */
-  readonly onDecline?: (reason: DeclineReason) => void;
-  /** Told how the fast path found its answer (tests); not called when it declines. */
-  readonly onRoute?: (route: FastRoute) => void;
-}
-
-/**
- * Why the fast path declined a bracket: 'special' a PPB or CLB; 'limbo' more MDPs than residents outside a normal bracket; 'mdp' no
- * candidate of any MDP-pairing, with any exchange, meets the bounds (a worse-than-ideal pairing is needed);
- * 'split' the same, found without searching the exchanges (FastOptions.exchanges false); 'budget' the search ran
- * out of nodes. 2026 only (2026/fast.ts):
- * 'c9' a normal bracket that downfloats the PAB assignee; 'completion' the answer does not extend to the round (C4/C5).
- */
-export type DeclineReason = 'special' | 'limbo' | 'mdp' | 'split' | 'budget' | 'c9' | 'completion';
 
 /**
  * The criteria values of one pairing of the bracket, as the search's leaf reads them (C.7 over the following
@@ -165,27 +100,42 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
   if (g.kind === 'clb') return decline('special');
   const next = nextBracket(g, options.completion ?? null);
   const mayGetBye = options.mayGetBye ?? ((p: DutchPlayer): boolean => p.pabEligible);
-  let mayBeFloater = floaterRule(g, next, mayGetBye, g.members.length - 2 * idealPairs(g));
+  const mayBeFloater = floaterRule(g, next, mayGetBye, g.members.length - 2 * idealPairs(g));
   const p = plan(g, next, mayBeFloater, Infinity, new Set());
   if (p === null) return decline('limbo');
   const { members, mdps, residents, m1 } = p;
   /** The Limbo (B.2): MDPs m1.., downfloaters of every candidate searched. */
   const limbo: readonly number[] = Array.from({ length: mdps - m1 }, (_, i) => m1 + i);
-  let bound = p.bound;
-  /** Pairs of the remainder in a candidate meeting the bounds: S1R's size (B.2, the remainder's MaxPairs). */
-  let remPairs = bound.pairs - m1;
   const isForbidden = g.round.isForbidden;
   const initial = g.round.initialColour;
-  let budget = (options.budgetPerPlayer ?? 40) * members.length + 1000;
   const useOracle = options.oracle ?? true;
-
-  // Running totals of the criteria the search can already count.
-  let c10 = 0;
-  let c11 = 0;
-  let c13 = 0;
-  let c15 = 0;
-  const pairs: [number, number][] = [];
-  const used = new Uint8Array(members.length);
+  const st: SearchState = {
+    g,
+    options,
+    next,
+    mayGetBye,
+    members,
+    mdps,
+    m1,
+    residents,
+    limbo,
+    isForbidden,
+    initial,
+    useOracle,
+    mayBeFloater,
+    bound: p.bound,
+    remPairs: p.bound.pairs - m1,
+    budget: (options.budgetPerPlayer ?? 40) * members.length + 1000,
+    c10: 0,
+    c11: 0,
+    c13: 0,
+    c15: 0,
+    pairs: [],
+    used: new Uint8Array(members.length),
+    route: { mdpPairing: 0, exchange: null },
+    remaindersSearched: -1,
+  };
+  const { pairs, used } = st;
 
   /**
    * C.12 (k = 0) or C.14 (k = 1) of the candidate in `pairs` with downfloaters `dfs`, counted as evaluateOutcome
@@ -209,7 +159,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     // search without the oracle reaches such leaves when the player left to float floated down last round (a
     // 699-player bracket of a 9,999-player round: 12 of its 13 leaves).
     const played = g.round.round - 1;
-    if ((played >= 1 ? repeatedDowns(dfs, 0) : 0) !== bound.c12 || (played >= 2 ? repeatedDowns(dfs, 1) : 0) !== bound.c14) return false;
+    if ((played >= 1 ? repeatedDowns(dfs, 0) : 0) !== st.bound.c12 || (played >= 2 ? repeatedDowns(dfs, 1) : 0) !== st.bound.c14) return false;
     let nextV: { pairs: number; psd: number[] } | null = null;
     if (next !== null) {
       nextV = nextValue(dfs.map((x) => members[x]!), next, g);
@@ -217,7 +167,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     } else if (g.kind === 'ppb') {
       // C.4; the bounds have at most one downfloater, whom mayBeFloater already tested.
       if (dfs.length > 1 && !completesRound(g, dfs.map((x) => members[x]!))) return false;
-      if (dfs.length === 1 && !mayBeFloater(dfs[0]!)) return false;
+      if (dfs.length === 1 && !st.mayBeFloater(dfs[0]!)) return false;
       if (dfs.length === 0 && !completesRound(g, [])) return false;
     } else if (dfs.some((x) => !mayGetBye(members[x]!))) {
       return false; // C.2: the leftover of the last bracket receives the PAB
@@ -230,7 +180,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
       playedRounds: g.round.round - 1,
       next: nextV,
     });
-    return sameOutcome(outcome, bound);
+    return sameOutcome(outcome, st.bound);
   };
 
   const isW = (x: number): number => (prefersWhite(members[x]!) ? 1 : 0);
@@ -257,13 +207,13 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
   const floatRule = (): ((x: number) => boolean) => {
     // The Limbo's downfloats count whatever the remainder does: the pairs' and the Limbo's, before any remainder.
     const played = g.round.round - 1;
-    const cleanDown0 = played >= 1 && bound.c12 - repeatedDowns(limbo, 0) <= 0;
-    const cleanDown1 = played >= 2 && bound.c14 - repeatedDowns(limbo, 1) <= 0;
+    const cleanDown0 = played >= 1 && st.bound.c12 - repeatedDowns(limbo, 0) <= 0;
+    const cleanDown1 = played >= 2 && st.bound.c14 - repeatedDowns(limbo, 1) <= 0;
     return (x: number): boolean => {
       const p = members[x]!;
       if (cleanDown0 && p.floats[0] === 'down') return false;
       if (cleanDown1 && p.floats[1] === 'down') return false;
-      return mayBeFloater(x);
+      return st.mayBeFloater(x);
     };
   };
 
@@ -285,11 +235,11 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
    */
   const remainderNeeds = (rem: readonly number[]): RemainderNeeds => {
     const n = rem.length;
-    const h = remPairs;
+    const h = st.remPairs;
     const k = n - 2 * h;
     const total = (f: (x: number) => number): number => rem.reduce((t, x) => t + f(x), 0);
-    const left10 = bound.c10 - c10;
-    const left11 = bound.c11 - c11;
+    const left10 = st.bound.c10 - st.c10;
+    const left11 = st.bound.c11 - st.c11;
     const free = n - h;
     const tight =
       (left10 === total(isW) - free ? 1 : 0) |
@@ -379,7 +329,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
    */
   const remainderSearch = (mode: 'plain' | 'oracle' | 'probe', exchange: Exchange | null = null): 'found' | 'hopeless' | 'failed' | 'restart' => {
     const rem = residents.filter((r) => used[r] === 0);
-    const half = remPairs;
+    const half = st.remPairs;
     let s1 = rem.slice(0, half);
     let s2 = rem.slice(half);
     if (exchange !== null) {
@@ -412,7 +362,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
       const f = free - 1;
       const forced10 = Math.max(0, w1 - isW(x) + w2 - isW(y) - f, b1 - isB(x) + b2 - isB(y) - f);
       const forced11 = Math.max(0, fw1 - isFW(x) + fw2 - isFW(y) - f, fb1 - isFB(x) + fb2 - isFB(y) - f);
-      return forced10 <= bound.c10 - c10 && forced11 <= bound.c11 - c11;
+      return forced10 <= st.bound.c10 - st.c10 && forced11 <= st.bound.c11 - st.c11;
     };
     const apply = (d: number, j: number): void => {
       const x = s1[d]!;
@@ -424,8 +374,8 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
       w1 -= isW(x); b1 -= isB(x); fw1 -= isFW(x); fb1 -= isFB(x);
       w2 -= isW(y); b2 -= isB(y); fw2 -= isFW(y); fb2 -= isFB(y);
       free--;
-      c10 += effect10[d]!;
-      c11 += effect11[d]!;
+      st.c10 += effect10[d]!;
+      st.c11 += effect11[d]!;
       pairs.push([x, y]);
     };
     const undo = (d: number): void => {
@@ -438,14 +388,14 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
       w1 += isW(x); b1 += isB(x); fw1 += isFW(x); fb1 += isFB(x);
       w2 += isW(y); b2 += isB(y); fw2 += isFW(y); fb2 += isFB(y);
       free++;
-      c10 -= effect10[d]!;
-      c11 -= effect11[d]!;
+      st.c10 -= effect10[d]!;
+      st.c11 -= effect11[d]!;
       pairs.pop();
     };
     // The same counts before any choice bound every pairing of the remainder, exchanged or not:
     // W + B players wanting one colour, minus |S2R| = that count minus (downfloaters + pairs).
     const f0 = s2.length;
-    if (Math.max(0, w1 + w2 - f0, b1 + b2 - f0) > bound.c10 - c10 || Math.max(0, fw1 + fw2 - f0, fb1 + fb2 - f0) > bound.c11 - c11) {
+    if (Math.max(0, w1 + w2 - f0, b1 + b2 - f0) > st.bound.c10 - st.c10 || Math.max(0, fw1 + fw2 - f0, fb1 + fb2 - f0) > st.bound.c11 - st.c11) {
       return 'hopeless';
     }
     // Feasibility oracle: a bipartite matching of the S1R players still unassigned into the free S2R players,
@@ -487,8 +437,8 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
       let b11 = 0;
       let tight = 0;
       const readMode = (): number => {
-        const left10 = bound.c10 - c10;
-        const left11 = bound.c11 - c11;
+        const left10 = st.bound.c10 - st.c10;
+        const left11 = st.bound.c11 - st.c11;
         b10 = Math.min(2, left10);
         b11 = Math.min(2, left11);
         tight =
@@ -535,19 +485,19 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     // The probe backtracks like the plain search for a while: most dead ends are shallow and cost a few nodes,
     // less than the oracle's set-up (measured on ../shared/corpus/dutch); it switches to the oracle once its dead
     // ends have cost PROBE_NODES_PER_PLAYER nodes per S1 player.
-    const probeUntil = budget - PROBE_NODES_PER_PLAYER * s1.length;
+    const probeUntil = st.budget - PROBE_NODES_PER_PLAYER * s1.length;
     const leafCharge = Math.max(0, Math.floor(s1.length / 4) - 1);
-    const switchToOracle = (): boolean => mode === 'probe' && budget < probeUntil;
+    const switchToOracle = (): boolean => mode === 'probe' && st.budget < probeUntil;
     let d = 0;
     for (;;) {
-      if (--budget < 0) return 'failed';
+      if (--st.budget < 0) return 'failed';
       if (d === s1.length) {
         const dfs = s2.filter((_, j) => taken[j] === 0);
         if (leaf(dfs)) return 'found';
         // A failed leaf cost O(m) (the whole bracket's criteria and C.7's matching), not O(1): the probe charges it
         // as a quarter of its allowance, so that a bracket whose leaves keep failing on what the oracle sees
         // (a repeated downfloat, say: 2,290 failed leaves, 1 s, in a 9,999-player round 2) switches soon.
-        if (mode === 'probe') budget -= leafCharge;
+        if (mode === 'probe') st.budget -= leafCharge;
         if (d === 0) return 'failed';
         if (switchToOracle()) return restart(d);
         d--;
@@ -570,14 +520,14 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
         if ((e & 15) !== 0) continue;
         const e10 = (e >> 4) & 3;
         const e11 = (e >> 6) & 3;
-        if (c10 + e10 > bound.c10 || c11 + e11 > bound.c11) continue;
+        if (st.c10 + e10 > st.bound.c10 || st.c11 + e11 > st.bound.c11) continue;
         effect10[d] = e10;
         effect11[d] = e11;
-        c10 += e10;
-        c11 += e11;
+        st.c10 += e10;
+        st.c11 += e11;
         const ok = lookAhead(x, s2[j]!);
-        c10 -= e10;
-        c11 -= e11;
+        st.c10 -= e10;
+        st.c11 -= e11;
         if (!ok) continue;
         // The pair is taken, then kept only if the rest can still be completed (a necessary condition).
         apply(d, j);
@@ -589,7 +539,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
         oracle?.back(d);
         // A refused choice may have cost a whole augmenting search: it counts as a node, so that the refusals too
         // stay within the budget.
-        if (--budget < 0) return 'failed';
+        if (--st.budget < 0) return 'failed';
       }
       if (next === -1) {
         choice[d] = -1;
@@ -612,34 +562,34 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     // every split was searched to its end, or proved to hold no candidate meeting the bounds, lets the search
     // move on; one that runs out of budget first ends it.
     const split = (exchange: Exchange | null): 'found' | 'hopeless' | 'failed' => {
-      const left = budget;
+      const left = st.budget;
       const r = remainderSearch(useOracle ? 'probe' : 'plain', exchange);
       if (r !== 'restart') return r;
-      budget = left;
+      st.budget = left;
       return remainderSearch('oracle', exchange) as 'found' | 'hopeless' | 'failed';
     };
     const answered = (exchange: Exchange | null): true => {
-      route = { mdpPairing: remaindersSearched, exchange };
+      st.route = { mdpPairing: st.remaindersSearched, exchange };
       return true;
     };
-    remaindersSearched++;
+    st.remaindersSearched++;
     const r = split(null);
     if (r === 'found') return answered(null);
     if (r === 'hopeless') return false;
-    if (budget < 0 || !(options.exchanges ?? true)) return null;
+    if (st.budget < 0 || !(options.exchanges ?? true)) return null;
     // D.2: when every transposition of the original split fails the bounds (the search ended, not its budget),
     // the exchanges come next in the text's order (fewest players first), each split searched in full the same
     // way; the sizes no candidate meeting the bounds can have are skipped (remainderNeeds). The first candidate
     // meeting the bounds is still the first optimal one in generation order (docs/dutch.md, "Exchanges"). A
     // split costs O(n) to set up: it is charged to the budget as |remainder| nodes, and so is the analysis.
     const rem = residents.filter((x) => used[x] === 0);
-    budget -= rem.length;
-    if (budget < 0) return null;
+    st.budget -= rem.length;
+    if (st.budget < 0) return null;
     // B.7: all the candidates of this MDP-pairing (its remainder's transpositions and exchanges) come before
     // the next MDP-pairing; when none of them can meet the bounds, the search goes on to the next one.
     const needs = remainderNeeds(rem);
     if (!needs.feasible) return false;
-    const h = remPairs;
+    const h = st.remPairs;
     // The downfloaters of a candidate are S2 players left free, each one who may float: only the exchanges whose S2
     // holds enough of them are generated (exchanges.ts walks past the others without listing them), by the most
     // demanding class; the others are tested on each exchange generated. The walk is charged one node per
@@ -649,21 +599,21 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     const step = (): boolean => {
       if (++tried === rem.length) {
         tried = 0;
-        budget--;
+        st.budget--;
       }
-      return budget >= 0;
+      return st.budget >= 0;
     };
     for (let size = Math.max(1, needs.minExchange); size <= h; size++) {
       for (const exchange of exchangesOfSize(h, rem.length - h, size, filter, step)) {
         if (!others.every((f) => passes(f, exchange))) continue;
-        budget -= rem.length;
-        if (budget < 0) return null;
+        st.budget -= rem.length;
+        if (st.budget < 0) return null;
         const x = split(exchange);
         if (x === 'found') return answered(exchange);
         if (x === 'hopeless') return false;
-        if (budget < 0) return null;
+        if (st.budget < 0) return null;
       }
-      if (budget < 0) return null;
+      if (st.budget < 0) return null;
     }
     // Every exchange of this remainder was searched to its end (or skipped as holding none): the next MDP-pairing.
     return false;
@@ -695,9 +645,9 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
    * partial MDP-pairing meets the bounds. O(1).
    */
   const mayStillPair = (level: number): boolean => {
-    const f0 = residents.length - m1 - remPairs;
-    const left10 = bound.c10 - c10;
-    const left11 = bound.c11 - c11;
+    const f0 = residents.length - m1 - st.remPairs;
+    const left10 = st.bound.c10 - st.c10;
+    const left11 = st.bound.c11 - st.c11;
     for (let t = 0; t < 4; t++) {
       if (free[t]! - f0 - notWanting[4 * level + t]! > (t < 2 ? left10 : left11)) return false;
     }
@@ -707,13 +657,13 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     pairs.pop();
     used[chosen[i]!] = 0;
     countClasses(chosen[i]!, 1);
-    c10 -= effects[4 * i]!;
-    c11 -= effects[4 * i + 1]!;
-    c13 -= effects[4 * i + 2]!;
-    c15 -= effects[4 * i + 3]!;
+    st.c10 -= effects[4 * i]!;
+    st.c11 -= effects[4 * i + 1]!;
+    st.c13 -= effects[4 * i + 2]!;
+    st.c15 -= effects[4 * i + 3]!;
   };
   const mdpSearch = (): boolean | null => {
-    if (--budget < 0) return null;
+    if (--st.budget < 0) return null;
     free.fill(0);
     for (const r of residents) countClasses(r, 1);
     for (let i = m1 - 1; i >= 0; i--) {
@@ -741,18 +691,18 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
         if (e.c8 !== 0 || e.c9 !== 0) continue; // C.8/C.9: bound 0, as in the remainder search
         const up1 = g.round.round > 1 && b.floats[0] === 'up' ? 1 : 0;
         const up2 = g.round.round > 2 && b.floats[1] === 'up' ? 1 : 0;
-        if (c10 + e.c10 > bound.c10 || c11 + e.c11 > bound.c11 || c13 + up1 > bound.c13 || c15 + up2 > bound.c15) continue;
-        c10 += e.c10;
-        c11 += e.c11;
+        if (st.c10 + e.c10 > st.bound.c10 || st.c11 + e.c11 > st.bound.c11 || st.c13 + up1 > st.bound.c13 || st.c15 + up2 > st.bound.c15) continue;
+        st.c10 += e.c10;
+        st.c11 += e.c11;
         countClasses(r, -1);
         if (!mayStillPair(i + 1)) {
-          c10 -= e.c10;
-          c11 -= e.c11;
+          st.c10 -= e.c10;
+          st.c11 -= e.c11;
           countClasses(r, 1);
           continue;
         }
-        c13 += up1;
-        c15 += up2;
+        st.c13 += up1;
+        st.c15 += up2;
         used[r] = 1;
         pairs.push([i, r]);
         chosen[i] = r;
@@ -770,20 +720,18 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
       }
       i++;
       cursor[i] = 0;
-      if (--budget < 0) return null;
+      if (--st.budget < 0) return null;
     }
   };
 
-  let route: FastRoute = { mdpPairing: 0, exchange: null };
-  let remaindersSearched = -1;
   // Every candidate meeting the bounds floats that many residents, each one who may: when fewer may, no
   // MDP-pairing needs walking (a PPB whose every single downfloater breaks C.4 spent its budget proving each).
   const enoughFloaters = (): boolean => {
-    const needed = members.length - 2 * bound.pairs - limbo.length;
+    const needed = members.length - 2 * st.bound.pairs - limbo.length;
     let n = 0;
     for (const r of residents) {
       if (n >= needed) break;
-      if (mayBeFloater(r)) n++;
+      if (st.mayBeFloater(r)) n++;
     }
     return n >= needed;
   };
@@ -792,19 +740,19 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
   // on leaves that all fail C.4 (a 9,980-player PPB whose seven lower players had all met: budget out, then the
   // O(n^3) exact engine).
   const completionCap = g.kind === 'ppb' ? completionMaxPairs(g) : Infinity;
-  let found = completionCap < bound.pairs ? false : enoughFloaters() ? mdpSearch() : false;
+  let found = completionCap < st.bound.pairs ? false : enoughFloaters() ? mdpSearch() : false;
   if (found === false) {
     // No candidate has the ideal pairs; when compatibility allows fewer (B.1.b MaxPairs), the candidates with that
     // many are searched the same way against the bounds of that many pairs: S1R is the remainder's first
     // MaxPairs players, and the rest float. Only now is MaxPairs computed: the common bracket never needs it.
     const cap = Math.min(bracketMaxPairs(g), completionCap);
-    const capped = cap < bound.pairs ? plan(g, next, (mayBeFloater = floaterRule(g, next, mayGetBye, members.length - 2 * cap)), cap, isolatedResidents(g)) : null;
+    const capped = cap < st.bound.pairs ? plan(g, next, (st.mayBeFloater = floaterRule(g, next, mayGetBye, members.length - 2 * cap)), cap, isolatedResidents(g)) : null;
     if (capped !== null) {
-      budget -= members.length;
-      bound = capped.bound;
-      remPairs = bound.pairs - m1;
-      remaindersSearched = -1;
-      found = budget < 0 ? null : enoughFloaters() ? mdpSearch() : false;
+      st.budget -= members.length;
+      st.bound = capped.bound;
+      st.remPairs = st.bound.pairs - m1;
+      st.remaindersSearched = -1;
+      found = st.budget < 0 ? null : enoughFloaters() ? mdpSearch() : false;
     }
   }
   if (found === false && options.bestOfFew !== undefined && members.length <= FEW_PLAYERS) {
@@ -823,15 +771,15 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
       ...(next?.completion ? { followingCap: (floaters: readonly number[]) => nextBound(floaters.map((x) => members[x]!.score), next, false).pairs } : {}),
     });
     if (best !== null && best.pairs >= m1) {
-      budget -= members.length;
-      bound = best;
-      remPairs = bound.pairs - m1;
-      mayBeFloater = floaterRule(g, next, mayGetBye, members.length - 2 * bound.pairs);
-      remaindersSearched = -1;
-      found = budget < 0 ? null : enoughFloaters() ? mdpSearch() : false;
+      st.budget -= members.length;
+      st.bound = best;
+      st.remPairs = st.bound.pairs - m1;
+      st.mayBeFloater = floaterRule(g, next, mayGetBye, members.length - 2 * st.bound.pairs);
+      st.remaindersSearched = -1;
+      found = st.budget < 0 ? null : enoughFloaters() ? mdpSearch() : false;
     }
   }
-  if (found !== true) return decline(found === false ? 'mdp' : budget < 0 ? 'budget' : 'split');
+  if (found !== true) return decline(found === false ? 'mdp' : st.budget < 0 ? 'budget' : 'split');
   const paired = new Uint8Array(members.length);
   for (let i = 0; i < pairs.length; i++) {
     paired[pairs[i]![0]] = 1;
@@ -839,7 +787,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
   }
   const downfloaters: number[] = [];
   for (let x = 0; x < members.length; x++) if (paired[x] === 0) downfloaters.push(x);
-  options.onRoute?.(route);
+  options.onRoute?.(st.route);
   const sorted = pairs.map((p) => (p[0] < p[1] ? ([p[0], p[1]] as const) : ([p[1], p[0]] as const))).sort((a, b) => a[0] - b[0]);
   return {
     pairs: sorted,
