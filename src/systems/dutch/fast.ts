@@ -36,9 +36,8 @@ import { TrailMatching } from '../../matching/bipartite-trail.js';
 import { CardinalityMatcher } from '../../matching/cardinality.js';
 import { matchLeft } from '../../matching/saturate.js';
 import { colourEffectBits, colourEffects } from './criteria.js';
-import { FEW_PLAYERS, type Valuation } from './bestOfFew.js';
-import { evaluateOutcome, sameOutcome } from './outcome.js';
-import { nextBound, nextBracket, nextValue, type NextBracket } from './following.js';
+import { FEW_PLAYERS } from './bestOfFew.js';
+import { nextBound, nextBracket, nextValue } from './following.js';
 import { exchangesOfSize, passes, type Exchange, type FloaterFilter } from './exchanges.js';
 
 export type { Exchange };
@@ -52,41 +51,15 @@ import { compatible, type DutchPlayer } from './player.js';
 import type { BracketResult } from './bracket.js';
 import type { BracketGraph } from './weights.js';
 import type { SearchState } from './fast/state.js';
+import { leaf, repeatedDowns, valueOf } from './fast/leaf.js';
 import type { DeclineReason, FastOptions, RemainderNeeds } from './fast/types.js';
 
 export type { DeclineReason, FastOptions, FastRoute } from './fast/types.js';
-import { bracketMaxPairs, completesRound, completionMaxPairs, floaterRule, idealPairs, isolatedResidents, plan } from './fast/bounds.js';
+import { bracketMaxPairs, completionMaxPairs, floaterRule, idealPairs, isolatedResidents, plan } from './fast/bounds.js';
 import { firm, prefersBlack, prefersWhite } from './fast/colours.js';
 
 export { boundsOf, completionCapsPairs, outcomeOf } from './fast/bounds.js';
 
-
-/**
- * The criteria values of one pairing of the bracket, as the search's leaf reads them (C.7 over the following
- * bracket, C.4 in a PPB, C.2 in the last bracket): 'excluded' when C.2 or C.4 bars it, null when its C.7 values are
- * not known (a downfloater the following bracket cannot pair: nextValue values only pairings that pair them all).
- */
-function valueOf(
-  g: BracketGraph,
-  next: NextBracket | null,
-  mayGetBye: (p: DutchPlayer) => boolean,
-  pairs: readonly (readonly [number, number])[],
-  floaters: readonly number[],
-  nextOf: (down: readonly DutchPlayer[], key: string) => { pairs: number; psd: number[] } | null,
-): Valuation {
-  const members = g.members;
-  const down = floaters.map((x) => members[x]!);
-  let nextV: { pairs: number; psd: number[] } | null = null;
-  if (next !== null) {
-    nextV = nextOf(down, floaters.join(','));
-    if (nextV === null) return null;
-  } else if (g.kind === 'ppb') {
-    if (!completesRound(g, down)) return 'excluded';
-  } else if (down.some((p) => !mayGetBye(p))) {
-    return 'excluded';
-  }
-  return evaluateOutcome({ members, pairs, downfloaters: floaters, initialColour: g.round.initialColour, playedRounds: g.round.round - 1, next: nextV });
-}
 
 /**
  * Pairs the bracket by the literal procedure when it can prove the result optimal; null otherwise.
@@ -137,52 +110,6 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
   };
   const { pairs, used } = st;
 
-  /**
-   * C.12 (k = 0) or C.14 (k = 1) of the candidate in `pairs` with downfloaters `dfs`, counted as evaluateOutcome
-   * counts it: the higher player of a pair with a score difference, and every downfloater, who floated down in
-   * the last round (the one before). O(pairs + downfloaters), no object.
-   */
-  const repeatedDowns = (dfs: readonly number[], k: 0 | 1): number => {
-    let n = 0;
-    for (let i = 0; i < pairs.length; i++) {
-      const h = members[pairs[i]![0]]!;
-      if (h.score > members[pairs[i]![1]]!.score && h.floats[k] === 'down') n++;
-    }
-    for (let i = 0; i < dfs.length; i++) if (members[dfs[i]!]!.floats[k] === 'down') n++;
-    return n;
-  };
-
-  const leaf = (remainderFloaters: number[]): boolean => {
-    const dfs = limbo.length === 0 ? remainderFloaters : [...limbo, ...remainderFloaters];
-    // A candidate whose repeated downfloats (C.12, C.14) miss the bounds fails sameOutcome below whatever else it
-    // holds: refused before the C.7 matching of the following bracket and the full evaluation, O(n) each. The
-    // search without the oracle reaches such leaves when the player left to float floated down last round (a
-    // 699-player bracket of a 9,999-player round: 12 of its 13 leaves).
-    const played = g.round.round - 1;
-    if ((played >= 1 ? repeatedDowns(dfs, 0) : 0) !== st.bound.c12 || (played >= 2 ? repeatedDowns(dfs, 1) : 0) !== st.bound.c14) return false;
-    let nextV: { pairs: number; psd: number[] } | null = null;
-    if (next !== null) {
-      nextV = nextValue(dfs.map((x) => members[x]!), next, g);
-      if (nextV === null) return false;
-    } else if (g.kind === 'ppb') {
-      // C.4; the bounds have at most one downfloater, whom mayBeFloater already tested.
-      if (dfs.length > 1 && !completesRound(g, dfs.map((x) => members[x]!))) return false;
-      if (dfs.length === 1 && !st.mayBeFloater(dfs[0]!)) return false;
-      if (dfs.length === 0 && !completesRound(g, [])) return false;
-    } else if (dfs.some((x) => !mayGetBye(members[x]!))) {
-      return false; // C.2: the leftover of the last bracket receives the PAB
-    }
-    const outcome = evaluateOutcome({
-      members,
-      pairs,
-      downfloaters: dfs,
-      initialColour: initial,
-      playedRounds: g.round.round - 1,
-      next: nextV,
-    });
-    return sameOutcome(outcome, st.bound);
-  };
-
   const isW = (x: number): number => (prefersWhite(members[x]!) ? 1 : 0);
   const isB = (x: number): number => (prefersBlack(members[x]!) ? 1 : 0);
   const isFW = (x: number): number => (prefersWhite(members[x]!) && firm(members[x]!) ? 1 : 0);
@@ -207,8 +134,8 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
   const floatRule = (): ((x: number) => boolean) => {
     // The Limbo's downfloats count whatever the remainder does: the pairs' and the Limbo's, before any remainder.
     const played = g.round.round - 1;
-    const cleanDown0 = played >= 1 && st.bound.c12 - repeatedDowns(limbo, 0) <= 0;
-    const cleanDown1 = played >= 2 && st.bound.c14 - repeatedDowns(limbo, 1) <= 0;
+    const cleanDown0 = played >= 1 && st.bound.c12 - repeatedDowns(st, limbo, 0) <= 0;
+    const cleanDown1 = played >= 2 && st.bound.c14 - repeatedDowns(st, limbo, 1) <= 0;
     return (x: number): boolean => {
       const p = members[x]!;
       if (cleanDown0 && p.floats[0] === 'down') return false;
@@ -493,7 +420,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
       if (--st.budget < 0) return 'failed';
       if (d === s1.length) {
         const dfs = s2.filter((_, j) => taken[j] === 0);
-        if (leaf(dfs)) return 'found';
+        if (leaf(st, dfs)) return 'found';
         // A failed leaf cost O(m) (the whole bracket's criteria and C.7's matching), not O(1): the probe charges it
         // as a quarter of its allowance, so that a bracket whose leaves keep failing on what the oracle sees
         // (a repeated downfloat, say: 2,290 failed leaves, 1 s, in a 9,999-player round 2) switches soon.
