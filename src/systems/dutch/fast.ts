@@ -51,12 +51,12 @@ import { compatible, type DutchPlayer } from './player.js';
 import type { BracketResult } from './bracket.js';
 import type { BracketGraph } from './weights.js';
 import type { SearchState } from './fast/state.js';
-import { leaf, repeatedDowns, valueOf } from './fast/leaf.js';
+import { classBits, floatRule, isB as isBOf, isFB as isFBOf, isFW as isFWOf, isW as isWOf, pairCodeOf as pairCode } from './fast/classes.js';
+import { leaf, valueOf } from './fast/leaf.js';
 import type { DeclineReason, FastOptions, RemainderNeeds } from './fast/types.js';
 
 export type { DeclineReason, FastOptions, FastRoute } from './fast/types.js';
 import { bracketMaxPairs, completionMaxPairs, floaterRule, idealPairs, isolatedResidents, plan } from './fast/bounds.js';
-import { firm, prefersBlack, prefersWhite } from './fast/colours.js';
 
 export { boundsOf, completionCapsPairs, outcomeOf } from './fast/bounds.js';
 
@@ -107,42 +107,17 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     used: new Uint8Array(members.length),
     route: { mdpPairing: 0, exchange: null },
     remaindersSearched: -1,
+    classes: Uint8Array.from(members.map(classBits)),
   };
   const { pairs, used } = st;
 
-  const isW = (x: number): number => (prefersWhite(members[x]!) ? 1 : 0);
-  const isB = (x: number): number => (prefersBlack(members[x]!) ? 1 : 0);
-  const isFW = (x: number): number => (prefersWhite(members[x]!) && firm(members[x]!) ? 1 : 0);
-  const isFB = (x: number): number => (prefersBlack(members[x]!) && firm(members[x]!) ? 1 : 0);
-  /** The colour classes of the tightness conditions (see the completion oracle below), as bits. */
-  const classOf = (x: number): number => isW(x) | (isB(x) << 1) | (isFW(x) << 2) | (isFB(x) << 3);
-  /** A pair of members: -2 not allowed (C.1, C.3, or anything for C.8/C.9, whose bound is 0), else its C.10 effect | C.11 effect << 2. */
-  const pairCodeOf = (x: number, y: number): number => {
-    const a = members[x]!;
-    const b = members[y]!;
-    if (!compatible(a, b, isForbidden)) return -2;
-    const e = colourEffectBits(a, b, initial);
-    // c8 | c9 << 2 | c10 << 4 | c11 << 6: no C.8/C.9 in the low four bits, and c10 | c11 << 2 above them.
-    return (e & 15) !== 0 ? -2 : e >> 4;
-  };
-  /**
-   * Who may be a downfloater of a candidate meeting the bounds, with the pairs in `pairs` (the MDP-pairing's)
-   * fixed: not a player who floated down in the last round (two rounds before) when the bound leaves no repeated
-   * downfloat (C.12, C.14); one with a partner in the following bracket (the bounds pair every downfloater there);
-   * in the last bracket, a PAB assignee.
-   */
-  const floatRule = (): ((x: number) => boolean) => {
-    // The Limbo's downfloats count whatever the remainder does: the pairs' and the Limbo's, before any remainder.
-    const played = g.round.round - 1;
-    const cleanDown0 = played >= 1 && st.bound.c12 - repeatedDowns(st, limbo, 0) <= 0;
-    const cleanDown1 = played >= 2 && st.bound.c14 - repeatedDowns(st, limbo, 1) <= 0;
-    return (x: number): boolean => {
-      const p = members[x]!;
-      if (cleanDown0 && p.floats[0] === 'down') return false;
-      if (cleanDown1 && p.floats[1] === 'down') return false;
-      return st.mayBeFloater(x);
-    };
-  };
+  // The search's class and pair tests (fast/classes.ts), as functions of a member.
+  const isW = (x: number): number => isWOf(st, x);
+  const isB = (x: number): number => isBOf(st, x);
+  const isFW = (x: number): number => isFWOf(st, x);
+  const isFB = (x: number): number => isFBOf(st, x);
+  const classOf = (x: number): number => st.classes[x]!;
+  const pairCodeOf = (x: number, y: number): number => pairCode(st, x, y);
 
   /**
    * B.6/B.7 without searching every split: what every candidate meeting the bounds needs of the remainder `rem`
@@ -174,7 +149,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
       (left11 === total(isFW) - free ? 4 : 0) |
       (left11 === total(isFB) - free ? 8 : 0);
     const cls = Uint8Array.from(rem, classOf);
-    const mayFloat = floatRule();
+    const mayFloat = floatRule(st);
     const floats = Uint8Array.from(rem, (x, i) => (mayFloat(x) && (cls[i]! & tight) === tight ? 1 : 0));
     // Pair codes are cached up to CODE_CACHE entries: both matchings start from near-maximum matchings, so a large
     // remainder asks O(n) pairs, and its n^2 bytes (99 MB for 9,974 players) cost more than computing them again.
@@ -358,7 +333,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
         }
         return c;
       };
-      const mayFloat = floatRule();
+      const mayFloat = floatRule(st);
       const mustPair = Uint8Array.from(s2, (y) => (mayFloat(y) ? 0 : 1));
       let b10 = 0;
       let b11 = 0;
@@ -559,9 +534,8 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
   // applied before the MDP-pairing is complete (mayStillPair).
   const free = new Int32Array(4);
   const notWanting = new Int32Array(4 * (m1 + 1));
-  const classBits = (x: number): number => isW(x) | (isB(x) << 1) | (isFW(x) << 2) | (isFB(x) << 3);
   const countClasses = (x: number, by: number): void => {
-    const c = classBits(x);
+    const c = classOf(x);
     for (let t = 0; t < 4; t++) if ((c >> t) & 1) free[t] += by;
   };
   /**
@@ -594,7 +568,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     free.fill(0);
     for (const r of residents) countClasses(r, 1);
     for (let i = m1 - 1; i >= 0; i--) {
-      const c = classBits(i);
+      const c = classOf(i);
       for (let t = 0; t < 4; t++) notWanting[4 * i + t] = notWanting[4 * (i + 1) + t]! + (((c >> t) & 1) === 0 ? 1 : 0);
     }
     let i = 0;

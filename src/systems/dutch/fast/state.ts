@@ -27,6 +27,8 @@ export interface SearchState {
   readonly isForbidden: DutchRound['isForbidden'];
   readonly initial: DutchRound['initialColour'];
   readonly useOracle: boolean;
+  /** Each member's colour classes as bits (classes.ts classBits): wants white 1, black 2, firmly white 4, firmly black 8. */
+  readonly classes: Uint8Array;
   /** Who may be a downfloater of a candidate meeting the bounds (bounds.ts floaterRule). */
   mayBeFloater: (x: number) => boolean;
   /** The bounds a candidate must meet to be accepted. */
