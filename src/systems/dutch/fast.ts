@@ -32,23 +32,21 @@
  * O(n^2) on the brackets measured. One O(n^2) matching for C.7 per leaf. A split (an exchange, or a remainder's
  * remainderNeeds) is charged |remainder| nodes: about 40 of them at most per bracket, each O(n^2) adjacency tests.
  */
-import { TrailMatching } from '../../matching/bipartite-trail.js';
-import { colourEffectBits, colourEffects } from './criteria.js';
+import { colourEffects } from './criteria.js';
 import { FEW_PLAYERS } from './bestOfFew.js';
 import { nextBound, nextBracket, nextValue } from './following.js';
 import { exchangesOfSize, passes, type Exchange } from './exchanges.js';
 
 export type { Exchange };
 
-/** Nodes per S1 player the remainder search spends backtracking before it calls in the completion oracle. */
-const PROBE_NODES_PER_PLAYER = 4;
 import { compatible, type DutchPlayer } from './player.js';
 import type { BracketResult } from './bracket.js';
 import type { BracketGraph } from './weights.js';
 import type { SearchState } from './fast/state.js';
-import { classBits, floatRule, isB as isBOf, isFB as isFBOf, isFW as isFWOf, isW as isWOf, pairCodeOf as pairCode } from './fast/classes.js';
-import { leaf, valueOf } from './fast/leaf.js';
+import { classBits } from './fast/classes.js';
+import { valueOf } from './fast/leaf.js';
 import { remainderNeeds } from './fast/needs.js';
+import { remainderSearch } from './fast/remainder.js';
 import type { DeclineReason, FastOptions } from './fast/types.js';
 
 export type { DeclineReason, FastOptions, FastRoute } from './fast/types.js';
@@ -107,252 +105,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
   };
   const { pairs, used } = st;
 
-  // The search's class and pair tests (fast/classes.ts), as functions of a member.
-  const isW = (x: number): number => isWOf(st, x);
-  const isB = (x: number): number => isBOf(st, x);
-  const isFW = (x: number): number => isFWOf(st, x);
-  const isFB = (x: number): number => isFBOf(st, x);
   const classOf = (x: number): number => st.classes[x]!;
-  const pairCodeOf = (x: number, y: number): number => pairCode(st, x, y);
-
-  // Phase 2: the remainder, paired like a homogeneous bracket with its original S1R/S2R (no exchanges).
-  /**
-   * 'found'; 'hopeless' when the remainder cannot meet the bounds whatever its exchanges (checked before any
-   * choice, on counts that do not depend on the split); 'failed' when the original split cannot.
-   */
-  /**
-   * mode 'plain': the search alone; 'oracle': with the completion oracle; 'probe': the search alone until its
-   * dead ends have cost PROBE_NODES_PER_PLAYER nodes per S1 player, where it takes back its pairs and returns
-   * 'restart' (the caller then searches again with the oracle). Probing first spares easy brackets (no dead end,
-   * or a few shallow ones: most of them) the oracle's set-up.
-   */
-  const remainderSearch = (mode: 'plain' | 'oracle' | 'probe', exchange: Exchange | null = null): 'found' | 'hopeless' | 'failed' | 'restart' => {
-    const rem = residents.filter((r) => used[r] === 0);
-    const half = st.remPairs;
-    let s1 = rem.slice(0, half);
-    let s2 = rem.slice(half);
-    if (exchange !== null) {
-      // D.2: the exchanged players swap subgroups, each subgroup reordered by A.2 (BSN order: member order).
-      const out = new Set(exchange.out);
-      const inn = new Set(exchange.in);
-      const s1x = [...s1.filter((_, i) => !out.has(i)), ...exchange.in.map((j) => s2[j]!)].sort((a, b) => a - b);
-      s2 = [...s2.filter((_, j) => !inn.has(j)), ...exchange.out.map((i) => s1[i]!)].sort((a, b) => a - b);
-      s1 = s1x;
-    }
-    // Counts over the S1R players not yet assigned (levels d..) and the S2R players still free.
-    const sum = (xs: readonly number[], f: (x: number) => number): number => xs.reduce((t, x) => t + f(x), 0);
-    let w1 = sum(s1, isW), b1 = sum(s1, isB), fw1 = sum(s1, isFW), fb1 = sum(s1, isFB);
-    let w2 = sum(s2, isW), b2 = sum(s2, isB), fw2 = sum(s2, isFW), fb2 = sum(s2, isFB);
-    let free = s2.length;
-    const taken = new Uint8Array(s2.length);
-    // The free S2R players as a doubly linked list in S2R order (R is the sentinel), unlinked by apply and linked
-    // back by undo, which runs in the reverse order (dancing links): a node's scan for S1R[d]'s next partner visits
-    // the free players only. Near the bottom of a large remainder few are free, and a scan over all of S2R skipping
-    // the taken ones made each node O(|S2R|) (a 699-player bracket's probe: 1,400 nodes, 490,000 steps).
-    const R2 = s2.length;
-    const nextFree = Int32Array.from({ length: R2 + 1 }, (_, j) => (j === R2 ? 0 : j + 1));
-    const prevFree = Int32Array.from({ length: R2 + 1 }, (_, j) => (j === 0 ? R2 : j - 1));
-    const choice = new Int32Array(s1.length + 1).fill(-1);
-    const effect10 = new Int32Array(s1.length);
-    const effect11 = new Int32Array(s1.length);
-    // Colour conflicts the unassigned players cannot avoid whatever their partners: S1R players wanting a colour
-    // need partners from S2R not wanting it, and there are only so many.
-    const lookAhead = (x: number, y: number): boolean => {
-      const f = free - 1;
-      const forced10 = Math.max(0, w1 - isW(x) + w2 - isW(y) - f, b1 - isB(x) + b2 - isB(y) - f);
-      const forced11 = Math.max(0, fw1 - isFW(x) + fw2 - isFW(y) - f, fb1 - isFB(x) + fb2 - isFB(y) - f);
-      return forced10 <= st.bound.c10 - st.c10 && forced11 <= st.bound.c11 - st.c11;
-    };
-    const apply = (d: number, j: number): void => {
-      const x = s1[d]!;
-      const y = s2[j]!;
-      taken[j] = 1;
-      nextFree[prevFree[j]!] = nextFree[j]!;
-      prevFree[nextFree[j]!] = prevFree[j]!;
-      choice[d] = j;
-      w1 -= isW(x); b1 -= isB(x); fw1 -= isFW(x); fb1 -= isFB(x);
-      w2 -= isW(y); b2 -= isB(y); fw2 -= isFW(y); fb2 -= isFB(y);
-      free--;
-      st.c10 += effect10[d]!;
-      st.c11 += effect11[d]!;
-      pairs.push([x, y]);
-    };
-    const undo = (d: number): void => {
-      const j = choice[d]!;
-      const x = s1[d]!;
-      const y = s2[j]!;
-      taken[j] = 0;
-      nextFree[prevFree[j]!] = j;
-      prevFree[nextFree[j]!] = j;
-      w1 += isW(x); b1 += isB(x); fw1 += isFW(x); fb1 += isFB(x);
-      w2 += isW(y); b2 += isB(y); fw2 += isFW(y); fb2 += isFB(y);
-      free++;
-      st.c10 -= effect10[d]!;
-      st.c11 -= effect11[d]!;
-      pairs.pop();
-    };
-    // The same counts before any choice bound every pairing of the remainder, exchanged or not:
-    // W + B players wanting one colour, minus |S2R| = that count minus (downfloaters + pairs).
-    const f0 = s2.length;
-    if (Math.max(0, w1 + w2 - f0, b1 + b2 - f0) > st.bound.c10 - st.c10 || Math.max(0, fw1 + fw2 - f0, fb1 + fb2 - f0) > st.bound.c11 - st.c11) {
-      return 'hopeless';
-    }
-    // Feasibility oracle: a bipartite matching of the S1R players still unassigned into the free S2R players,
-    // over the pairs a candidate meeting the bounds may contain, that also pairs every free S2R player who may
-    // not be a downfloater. Each condition below holds for every completion meeting the bounds, so a choice after
-    // which no such matching exists has no candidate meeting the bounds below it: skipping it skips nothing the
-    // search would accept, and the first candidate found is the same. Conditions:
-    //   - the pair is allowed (C.1, C.3), and adds nothing to C.8/C.9 (their bound is 0) and no more to C.10 and
-    //     C.11 than what is left of their bounds;
-    //   - tightness: for a class of players (wanting white, black, strongly white, strongly black) with X of them
-    //     left and f free S2R players (f = pairs left + downfloaters), a pair satisfies at most one of them and a
-    //     downfloater is not counted, so at least X - f of them miss their colour; when what is left of the bound
-    //     equals X - f, every remaining pair must hold one of them and every downfloater must be one (for the
-    //     strong classes this needs every miss to count in C.11: an absolute preference is missed only in a
-    //     pair that C.8/C.9 count, and those pairs are excluded); what is left only shrinks along a search path,
-    //     so once tight, tight;
-    //   - a downfloater (a free S2R player at the end) must not have floated down in the last round (two rounds
-    //     before) when the bound leaves no repeated downfloater (C.12, C.14), must have a partner in the following
-    //     bracket (the bounds pair every downfloater there), and in the last bracket must be a PAB assignee.
-    /** The oracle for this remainder, built only in 'oracle' mode: O(n) set-up and O(|S1R|·|S2R|) bytes of pair codes. */
-    const completionOracle = () => {
-      const L = s1.length;
-      const R = s2.length;
-      const class1 = Uint8Array.from(s1, classOf);
-      const class2 = Uint8Array.from(s2, classOf);
-      // Per pair (S1R index, S2R index): -1 not computed, -2 not allowed, else C.10 effect | C.11 effect << 2.
-      const pairCode = new Int8Array(L * R).fill(-1);
-      const codeOf = (i: number, j: number): number => {
-        let c = pairCode[i * R + j]!;
-        if (c === -1) {
-          c = pairCodeOf(s1[i]!, s2[j]!);
-          pairCode[i * R + j] = c;
-        }
-        return c;
-      };
-      const mayFloat = floatRule(st);
-      const mustPair = Uint8Array.from(s2, (y) => (mayFloat(y) ? 0 : 1));
-      let b10 = 0;
-      let b11 = 0;
-      let tight = 0;
-      const readMode = (): number => {
-        const left10 = st.bound.c10 - st.c10;
-        const left11 = st.bound.c11 - st.c11;
-        b10 = Math.min(2, left10);
-        b11 = Math.min(2, left11);
-        tight =
-          (left10 === w1 + w2 - free ? 1 : 0) |
-          (left10 === b1 + b2 - free ? 2 : 0) |
-          (left11 === fw1 + fw2 - free ? 4 : 0) |
-          (left11 === fb1 + fb2 - free ? 8 : 0);
-        return b10 | (b11 << 2) | (tight << 4);
-      };
-      // The class test first: it costs two loads, and under a tight bound it refuses most pairs before their code
-      // (compatibility and colour effects) is computed.
-      const adjacent = (i: number, j: number): boolean => {
-        if (((class1[i]! | class2[j]!) & tight) !== tight) return false;
-        const c = codeOf(i, j);
-        return c >= 0 && (c & 3) <= b10 && c >> 2 <= b11;
-      };
-      const required = (j: number): boolean => mustPair[j] === 1 || (class2[j]! & tight) !== tight;
-      const matching = new TrailMatching(L, R);
-      const markAt = new Int32Array(L + 1);
-      let modeKey = readMode();
-      return {
-        start: (): boolean => matching.start(adjacent, required),
-        /** After apply(d, j): keeps the pair if the rest can be completed. */
-        take: (d: number, j: number): boolean => {
-          markAt[d] = matching.mark();
-          const before = modeKey;
-          modeKey = readMode();
-          return matching.take(d, j, adjacent, required, modeKey !== before);
-        },
-        /** After undo(d): back to the state before depth d's pair. */
-        back: (d: number): void => {
-          matching.rollback(markAt[d]!);
-          modeKey = readMode();
-        },
-      };
-    };
-    const oracle = mode === 'oracle' ? completionOracle() : null;
-    if (oracle !== null && !oracle.start()) return 'failed';
-    /** The probe's dead end: every pair taken back, nothing else changed. */
-    const restart = (depth: number): 'restart' => {
-      for (let k = depth - 1; k >= 0; k--) undo(k);
-      return 'restart';
-    };
-    // The probe backtracks like the plain search for a while: most dead ends are shallow and cost a few nodes,
-    // less than the oracle's set-up (measured on ../shared/corpus/dutch); it switches to the oracle once its dead
-    // ends have cost PROBE_NODES_PER_PLAYER nodes per S1 player.
-    const probeUntil = st.budget - PROBE_NODES_PER_PLAYER * s1.length;
-    const leafCharge = Math.max(0, Math.floor(s1.length / 4) - 1);
-    const switchToOracle = (): boolean => mode === 'probe' && st.budget < probeUntil;
-    let d = 0;
-    for (;;) {
-      if (--st.budget < 0) return 'failed';
-      if (d === s1.length) {
-        const dfs = s2.filter((_, j) => taken[j] === 0);
-        if (leaf(st, dfs)) return 'found';
-        // A failed leaf cost O(m) (the whole bracket's criteria and C.7's matching), not O(1): the probe charges it
-        // as a quarter of its allowance, so that a bracket whose leaves keep failing on what the oracle sees
-        // (a repeated downfloat, say: 2,290 failed leaves, 1 s, in a 9,999-player round 2) switches soon.
-        if (mode === 'probe') st.budget -= leafCharge;
-        if (d === 0) return 'failed';
-        if (switchToOracle()) return restart(d);
-        d--;
-        undo(d);
-        oracle?.back(d);
-      }
-      // Next candidate for S1R[d] after its current one, in S2R (BSN) order: D.1.
-      const x = s1[d]!;
-      const a = members[x]!;
-      let next = -1;
-      // The free S2R players after the current partner (free again: undone), in S2R order.
-      for (let j = choice[d] === -1 ? nextFree[R2]! : nextFree[choice[d]!]!; j !== R2; j = nextFree[j]!) {
-        const b = members[s2[j]!]!;
-        if (!compatible(a, b, isForbidden)) continue;
-        const e = colourEffectBits(a, b, initial);
-        // C.8/C.9 (topscorers' colours, last round): their bound is 0, so a pair that adds to them is in no candidate
-        // meeting the bounds, as the oracle's pairCodeOf says. Skipped here too: the probe has no oracle, and the
-        // oracle does not test the pair chosen, only the rest; without this a last-round bracket took such pairs
-        // and failed at every leaf below them (2,154 failed leaves, 1 s, then the exact engine).
-        if ((e & 15) !== 0) continue;
-        const e10 = (e >> 4) & 3;
-        const e11 = (e >> 6) & 3;
-        if (st.c10 + e10 > st.bound.c10 || st.c11 + e11 > st.bound.c11) continue;
-        effect10[d] = e10;
-        effect11[d] = e11;
-        st.c10 += e10;
-        st.c11 += e11;
-        const ok = lookAhead(x, s2[j]!);
-        st.c10 -= e10;
-        st.c11 -= e11;
-        if (!ok) continue;
-        // The pair is taken, then kept only if the rest can still be completed (a necessary condition).
-        apply(d, j);
-        if (oracle === null || oracle.take(d, j)) {
-          next = j;
-          break;
-        }
-        undo(d);
-        oracle?.back(d);
-        // A refused choice may have cost a whole augmenting search: it counts as a node, so that the refusals too
-        // stay within the budget.
-        if (--st.budget < 0) return 'failed';
-      }
-      if (next === -1) {
-        choice[d] = -1;
-        if (d === 0) return 'failed';
-        if (switchToOracle()) return restart(d);
-        d--;
-        undo(d);
-        oracle?.back(d);
-        continue;
-      }
-      d++;
-      choice[d] = -1;
-    }
-  };
 
   // Phase 1: the MDP-pairing, S1 = the first M1 MDPs (the rest in the Limbo), S2 = residents, in D.1 order.
   /** Every remainder candidate of the MDP-pairing in `pairs` (the search's leaf). */
@@ -362,10 +115,10 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     // move on; one that runs out of budget first ends it.
     const split = (exchange: Exchange | null): 'found' | 'hopeless' | 'failed' => {
       const left = st.budget;
-      const r = remainderSearch(useOracle ? 'probe' : 'plain', exchange);
+      const r = remainderSearch(st, useOracle ? 'probe' : 'plain', exchange);
       if (r !== 'restart') return r;
       st.budget = left;
-      return remainderSearch('oracle', exchange) as 'found' | 'hopeless' | 'failed';
+      return remainderSearch(st, 'oracle', exchange) as 'found' | 'hopeless' | 'failed';
     };
     const answered = (exchange: Exchange | null): true => {
       st.route = { mdpPairing: st.remaindersSearched, exchange };
