@@ -35,7 +35,7 @@
 import { colourEffects } from './criteria.js';
 import { FEW_PLAYERS } from './bestOfFew.js';
 import { nextBound, nextBracket, nextValue } from './following.js';
-import { exchangesOfSize, passes, type Exchange } from './exchanges.js';
+import type { Exchange } from './exchanges.js';
 
 export type { Exchange };
 
@@ -45,8 +45,7 @@ import type { BracketGraph } from './weights.js';
 import type { SearchState } from './fast/state.js';
 import { classBits } from './fast/classes.js';
 import { valueOf } from './fast/leaf.js';
-import { remainderNeeds } from './fast/needs.js';
-import { remainderSearch } from './fast/remainder.js';
+import { remainders } from './fast/splits.js';
 import type { DeclineReason, FastOptions } from './fast/types.js';
 
 export type { DeclineReason, FastOptions, FastRoute } from './fast/types.js';
@@ -108,68 +107,6 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
   const classOf = (x: number): number => st.classes[x]!;
 
   // Phase 1: the MDP-pairing, S1 = the first M1 MDPs (the rest in the Limbo), S2 = residents, in D.1 order.
-  /** Every remainder candidate of the MDP-pairing in `pairs` (the search's leaf). */
-  const remainders = (): boolean | null => {
-    // B.7: every remainder candidate of this MDP-pairing comes before the next MDP-pairing. A remainder whose
-    // every split was searched to its end, or proved to hold no candidate meeting the bounds, lets the search
-    // move on; one that runs out of budget first ends it.
-    const split = (exchange: Exchange | null): 'found' | 'hopeless' | 'failed' => {
-      const left = st.budget;
-      const r = remainderSearch(st, useOracle ? 'probe' : 'plain', exchange);
-      if (r !== 'restart') return r;
-      st.budget = left;
-      return remainderSearch(st, 'oracle', exchange) as 'found' | 'hopeless' | 'failed';
-    };
-    const answered = (exchange: Exchange | null): true => {
-      st.route = { mdpPairing: st.remaindersSearched, exchange };
-      return true;
-    };
-    st.remaindersSearched++;
-    const r = split(null);
-    if (r === 'found') return answered(null);
-    if (r === 'hopeless') return false;
-    if (st.budget < 0 || !(options.exchanges ?? true)) return null;
-    // D.2: when every transposition of the original split fails the bounds (the search ended, not its budget),
-    // the exchanges come next in the text's order (fewest players first), each split searched in full the same
-    // way; the sizes no candidate meeting the bounds can have are skipped (remainderNeeds). The first candidate
-    // meeting the bounds is still the first optimal one in generation order (docs/dutch.md, "Exchanges"). A
-    // split costs O(n) to set up: it is charged to the budget as |remainder| nodes, and so is the analysis.
-    const rem = residents.filter((x) => used[x] === 0);
-    st.budget -= rem.length;
-    if (st.budget < 0) return null;
-    // B.7: all the candidates of this MDP-pairing (its remainder's transpositions and exchanges) come before
-    // the next MDP-pairing; when none of them can meet the bounds, the search goes on to the next one.
-    const needs = remainderNeeds(st, rem);
-    if (!needs.feasible) return false;
-    const h = st.remPairs;
-    // The downfloaters of a candidate are S2 players left free, each one who may float: only the exchanges whose S2
-    // holds enough of them are generated (exchanges.ts walks past the others without listing them), by the most
-    // demanding class; the others are tested on each exchange generated. The walk is charged one node per
-    // |remainder| elements it tries, so that it stays within the budget.
-    const [filter, ...others] = needs.floaters;
-    let tried = 0;
-    const step = (): boolean => {
-      if (++tried === rem.length) {
-        tried = 0;
-        st.budget--;
-      }
-      return st.budget >= 0;
-    };
-    for (let size = Math.max(1, needs.minExchange); size <= h; size++) {
-      for (const exchange of exchangesOfSize(h, rem.length - h, size, filter, step)) {
-        if (!others.every((f) => passes(f, exchange))) continue;
-        st.budget -= rem.length;
-        if (st.budget < 0) return null;
-        const x = split(exchange);
-        if (x === 'found') return answered(exchange);
-        if (x === 'hopeless') return false;
-        if (st.budget < 0) return null;
-      }
-      if (st.budget < 0) return null;
-    }
-    // Every exchange of this remainder was searched to its end (or skipped as holding none): the next MDP-pairing.
-    return false;
-  };
   /**
    * The MDP-pairings in D.1 order, depth first: S1's MDP i takes the next resident its criteria allow, the leaf
    * searches the remainders. An explicit stack, one level per MDP, not recursion: a bracket can hold thousands
@@ -225,7 +162,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     cursor[0] = 0;
     for (;;) {
       if (i === m1) {
-        const result = remainders();
+        const result = remainders(st);
         if (result !== false) return result;
         if (i === 0) return false;
         undoLevel(--i);
