@@ -32,7 +32,6 @@
  * O(n^2) on the brackets measured. One O(n^2) matching for C.7 per leaf. A split (an exchange, or a remainder's
  * remainderNeeds) is charged |remainder| nodes: about 40 of them at most per bracket, each O(n^2) adjacency tests.
  */
-import { colourEffects } from './criteria.js';
 import { FEW_PLAYERS } from './bestOfFew.js';
 import { nextBound, nextBracket, nextValue } from './following.js';
 import type { Exchange } from './exchanges.js';
@@ -45,7 +44,7 @@ import type { BracketGraph } from './weights.js';
 import type { SearchState } from './fast/state.js';
 import { classBits } from './fast/classes.js';
 import { valueOf } from './fast/leaf.js';
-import { remainders } from './fast/splits.js';
+import { mdpSearch } from './fast/mdp.js';
 import type { DeclineReason, FastOptions } from './fast/types.js';
 
 export type { DeclineReason, FastOptions, FastRoute } from './fast/types.js';
@@ -102,115 +101,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
     remaindersSearched: -1,
     classes: Uint8Array.from(members.map(classBits)),
   };
-  const { pairs, used } = st;
-
-  const classOf = (x: number): number => st.classes[x]!;
-
-  // Phase 1: the MDP-pairing, S1 = the first M1 MDPs (the rest in the Limbo), S2 = residents, in D.1 order.
-  /**
-   * The MDP-pairings in D.1 order, depth first: S1's MDP i takes the next resident its criteria allow, the leaf
-   * searches the remainders. An explicit stack, one level per MDP, not recursion: a bracket can hold thousands
-   * of MDPs (4,999 residents who all want the same colour absolutely float into a bracket of 4,999 players), more
-   * levels than the call stack holds. Each level entered costs a node of the budget, as each call did.
-   */
-  const cursor = new Int32Array(m1 + 1);
-  const chosen = new Int32Array(m1);
-  const effects = new Int32Array(4 * m1);
-  // The colour classes of the residents no MDP has taken, and per MDP level the MDPs from there on who do not
-  // want white (black, firmly white, firmly black): the remainder's count test (remainderSearch's 'hopeless')
-  // applied before the MDP-pairing is complete (mayStillPair).
-  const free = new Int32Array(4);
-  const notWanting = new Int32Array(4 * (m1 + 1));
-  const countClasses = (x: number, by: number): void => {
-    const c = classOf(x);
-    for (let t = 0; t < 4; t++) if ((c >> t) & 1) free[t] += by;
-  };
-  /**
-   * A remainder wanting one colour (class t) in X of its players, with f0 S2R players, makes at least X - f0 of
-   * them miss it (remainderSearch's count test). Each MDP left may take one of them off at no cost only if it does
-   * not want that colour itself (if it does, the pair adds a miss to the same criterion: taking it off does not
-   * help), so when X - f0 - (MDPs left not wanting it) exceeds what is left of the bound, no completion of this
-   * partial MDP-pairing meets the bounds. O(1).
-   */
-  const mayStillPair = (level: number): boolean => {
-    const f0 = residents.length - m1 - st.remPairs;
-    const left10 = st.bound.c10 - st.c10;
-    const left11 = st.bound.c11 - st.c11;
-    for (let t = 0; t < 4; t++) {
-      if (free[t]! - f0 - notWanting[4 * level + t]! > (t < 2 ? left10 : left11)) return false;
-    }
-    return true;
-  };
-  const undoLevel = (i: number): void => {
-    pairs.pop();
-    used[chosen[i]!] = 0;
-    countClasses(chosen[i]!, 1);
-    st.c10 -= effects[4 * i]!;
-    st.c11 -= effects[4 * i + 1]!;
-    st.c13 -= effects[4 * i + 2]!;
-    st.c15 -= effects[4 * i + 3]!;
-  };
-  const mdpSearch = (): boolean | null => {
-    if (--st.budget < 0) return null;
-    free.fill(0);
-    for (const r of residents) countClasses(r, 1);
-    for (let i = m1 - 1; i >= 0; i--) {
-      const c = classOf(i);
-      for (let t = 0; t < 4; t++) notWanting[4 * i + t] = notWanting[4 * (i + 1) + t]! + (((c >> t) & 1) === 0 ? 1 : 0);
-    }
-    let i = 0;
-    cursor[0] = 0;
-    for (;;) {
-      if (i === m1) {
-        const result = remainders(st);
-        if (result !== false) return result;
-        if (i === 0) return false;
-        undoLevel(--i);
-        continue;
-      }
-      const a = members[i]!;
-      let taken = false;
-      while (cursor[i]! < residents.length) {
-        const r = residents[cursor[i]!++]!;
-        if (used[r] === 1) continue;
-        const b = members[r]!;
-        if (!compatible(a, b, isForbidden)) continue;
-        const e = colourEffects(a, b, initial);
-        if (e.c8 !== 0 || e.c9 !== 0) continue; // C.8/C.9: bound 0, as in the remainder search
-        const up1 = g.round.round > 1 && b.floats[0] === 'up' ? 1 : 0;
-        const up2 = g.round.round > 2 && b.floats[1] === 'up' ? 1 : 0;
-        if (st.c10 + e.c10 > st.bound.c10 || st.c11 + e.c11 > st.bound.c11 || st.c13 + up1 > st.bound.c13 || st.c15 + up2 > st.bound.c15) continue;
-        st.c10 += e.c10;
-        st.c11 += e.c11;
-        countClasses(r, -1);
-        if (!mayStillPair(i + 1)) {
-          st.c10 -= e.c10;
-          st.c11 -= e.c11;
-          countClasses(r, 1);
-          continue;
-        }
-        st.c13 += up1;
-        st.c15 += up2;
-        used[r] = 1;
-        pairs.push([i, r]);
-        chosen[i] = r;
-        effects[4 * i] = e.c10;
-        effects[4 * i + 1] = e.c11;
-        effects[4 * i + 2] = up1;
-        effects[4 * i + 3] = up2;
-        taken = true;
-        break;
-      }
-      if (!taken) {
-        if (i === 0) return false;
-        undoLevel(--i);
-        continue;
-      }
-      i++;
-      cursor[i] = 0;
-      if (--st.budget < 0) return null;
-    }
-  };
+  const { pairs } = st;
 
   // Every candidate meeting the bounds floats that many residents, each one who may: when fewer may, no
   // MDP-pairing needs walking (a PPB whose every single downfloater breaks C.4 spent its budget proving each).
@@ -228,7 +119,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
   // on leaves that all fail C.4 (a 9,980-player PPB whose seven lower players had all met: budget out, then the
   // O(n^3) exact engine).
   const completionCap = g.kind === 'ppb' ? completionMaxPairs(g) : Infinity;
-  let found = completionCap < st.bound.pairs ? false : enoughFloaters() ? mdpSearch() : false;
+  let found = completionCap < st.bound.pairs ? false : enoughFloaters() ? mdpSearch(st) : false;
   if (found === false) {
     // No candidate has the ideal pairs; when compatibility allows fewer (B.1.b MaxPairs), the candidates with that
     // many are searched the same way against the bounds of that many pairs: S1R is the remainder's first
@@ -240,7 +131,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
       st.bound = capped.bound;
       st.remPairs = st.bound.pairs - m1;
       st.remaindersSearched = -1;
-      found = st.budget < 0 ? null : enoughFloaters() ? mdpSearch() : false;
+      found = st.budget < 0 ? null : enoughFloaters() ? mdpSearch(st) : false;
     }
   }
   if (found === false && options.bestOfFew !== undefined && members.length <= FEW_PLAYERS) {
@@ -264,7 +155,7 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
       st.remPairs = st.bound.pairs - m1;
       st.mayBeFloater = floaterRule(g, next, mayGetBye, members.length - 2 * st.bound.pairs);
       st.remaindersSearched = -1;
-      found = st.budget < 0 ? null : enoughFloaters() ? mdpSearch() : false;
+      found = st.budget < 0 ? null : enoughFloaters() ? mdpSearch(st) : false;
     }
   }
   if (found !== true) return decline(found === false ? 'mdp' : st.budget < 0 ? 'budget' : 'split');
