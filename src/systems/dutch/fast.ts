@@ -33,28 +33,24 @@
  * remainderNeeds) is charged |remainder| nodes: about 40 of them at most per bracket, each O(n^2) adjacency tests.
  */
 import { FEW_PLAYERS } from './bestOfFew.js';
-import { nextBound, nextBracket, nextValue } from './following.js';
-import type { Exchange } from './exchanges.js';
-
-export type { Exchange };
-
-import { compatible, type DutchPlayer } from './player.js';
 import type { BracketResult } from './bracket.js';
 import type { BracketGraph } from './weights.js';
-import type { SearchState } from './fast/state.js';
-import { classBits } from './fast/classes.js';
-import { valueOf } from './fast/leaf.js';
-import { mdpSearch } from './fast/mdp.js';
+import { completionMaxPairs } from './fast/bounds.js';
+import { answerOf, declineReason } from './fast/decline.js';
+import { openSearch, searchBestOfFew, searchCapped, searchIdeal } from './fast/search.js';
 import type { DeclineReason, FastOptions } from './fast/types.js';
 
+export type { Exchange } from './exchanges.js';
 export type { DeclineReason, FastOptions, FastRoute } from './fast/types.js';
-import { bracketMaxPairs, completionMaxPairs, floaterRule, idealPairs, isolatedResidents, plan } from './fast/bounds.js';
-
 export { boundsOf, completionCapsPairs, outcomeOf } from './fast/bounds.js';
 
-
 /**
- * Pairs the bracket by the literal procedure when it can prove the result optimal; null otherwise.
+ * Pairs the bracket by the literal procedure when it can prove the result optimal; null otherwise. The pipeline:
+ * the bounds (fast/bounds.ts, opened by fast/search.ts) -> the MDP-pairings in D.1 order (fast/mdp.ts) -> each
+ * one's remainder split by split in D.2 order (fast/splits.ts, fast/needs.ts) -> the search of a split with the
+ * completion oracle (fast/remainder.ts, fast/split.ts, fast/oracle.ts) -> the leaf valuation (fast/leaf.ts); then,
+ * when nothing met the bounds, the same against MaxPairs' and B.8's bounds (fast/search.ts); the answer or the
+ * reason to decline (fast/decline.ts). The search state is one object (fast/state.ts).
  */
 export function fastBracket(g: BracketGraph, options: FastOptions = {}): BracketResult | null {
   const decline = (reason: DeclineReason): null => {
@@ -63,114 +59,13 @@ export function fastBracket(g: BracketGraph, options: FastOptions = {}): Bracket
   };
   // A CLB's MDPs may meet each other (C.4), outside the S1/S2 scheme the search follows.
   if (g.kind === 'clb') return decline('special');
-  const next = nextBracket(g, options.completion ?? null);
-  const mayGetBye = options.mayGetBye ?? ((p: DutchPlayer): boolean => p.pabEligible);
-  const mayBeFloater = floaterRule(g, next, mayGetBye, g.members.length - 2 * idealPairs(g));
-  const p = plan(g, next, mayBeFloater, Infinity, new Set());
-  if (p === null) return decline('limbo');
-  const { members, mdps, residents, m1 } = p;
-  /** The Limbo (B.2): MDPs m1.., downfloaters of every candidate searched. */
-  const limbo: readonly number[] = Array.from({ length: mdps - m1 }, (_, i) => m1 + i);
-  const isForbidden = g.round.isForbidden;
-  const initial = g.round.initialColour;
-  const useOracle = options.oracle ?? true;
-  const st: SearchState = {
-    g,
-    options,
-    next,
-    mayGetBye,
-    members,
-    mdps,
-    m1,
-    residents,
-    limbo,
-    isForbidden,
-    initial,
-    useOracle,
-    mayBeFloater,
-    bound: p.bound,
-    remPairs: p.bound.pairs - m1,
-    budget: (options.budgetPerPlayer ?? 40) * members.length + 1000,
-    c10: 0,
-    c11: 0,
-    c13: 0,
-    c15: 0,
-    pairs: [],
-    used: new Uint8Array(members.length),
-    route: { mdpPairing: 0, exchange: null },
-    remaindersSearched: -1,
-    classes: Uint8Array.from(members.map(classBits)),
-  };
-  const { pairs } = st;
-
-  // Every candidate meeting the bounds floats that many residents, each one who may: when fewer may, no
-  // MDP-pairing needs walking (a PPB whose every single downfloater breaks C.4 spent its budget proving each).
-  const enoughFloaters = (): boolean => {
-    const needed = members.length - 2 * st.bound.pairs - limbo.length;
-    let n = 0;
-    for (const r of residents) {
-      if (n >= needed) break;
-      if (st.mayBeFloater(r)) n++;
-    }
-    return n >= needed;
-  };
-  // A PPB's C.4 caps its pairs (completionMaxPairs, O(o^2) on the o lower players): when the cap is below the
-  // ideal, no candidate with the ideal pairs completes the round, and searching them would only spend the budget
-  // on leaves that all fail C.4 (a 9,980-player PPB whose seven lower players had all met: budget out, then the
-  // O(n^3) exact engine).
+  const st = openSearch(g, options);
+  if (st === null) return decline('limbo');
   const completionCap = g.kind === 'ppb' ? completionMaxPairs(g) : Infinity;
-  let found = completionCap < st.bound.pairs ? false : enoughFloaters() ? mdpSearch(st) : false;
-  if (found === false) {
-    // No candidate has the ideal pairs; when compatibility allows fewer (B.1.b MaxPairs), the candidates with that
-    // many are searched the same way against the bounds of that many pairs: S1R is the remainder's first
-    // MaxPairs players, and the rest float. Only now is MaxPairs computed: the common bracket never needs it.
-    const cap = Math.min(bracketMaxPairs(g), completionCap);
-    const capped = cap < st.bound.pairs ? plan(g, next, (st.mayBeFloater = floaterRule(g, next, mayGetBye, members.length - 2 * cap)), cap, isolatedResidents(g)) : null;
-    if (capped !== null) {
-      st.budget -= members.length;
-      st.bound = capped.bound;
-      st.remPairs = st.bound.pairs - m1;
-      st.remaindersSearched = -1;
-      found = st.budget < 0 ? null : enoughFloaters() ? mdpSearch(st) : false;
-    }
-  }
-  if (found === false && options.bestOfFew !== undefined && members.length <= FEW_PLAYERS) {
-    // B.8: the best values over every pairing (a superset of the candidates), searched for in generation order.
-    // C.7's matching of the following bracket depends on the downfloaters only: once per set of them.
-    const nextValues = new Map<string, { pairs: number; psd: number[] } | null>();
-    const nextOf = (down: readonly DutchPlayer[], key: string): { pairs: number; psd: number[] } | null => {
-      if (!nextValues.has(key)) nextValues.set(key, nextValue(down, next!, g));
-      return nextValues.get(key)!;
-    };
-    const best = options.bestOfFew({
-      size: members.length,
-      limbo,
-      allowed: (u, v) => compatible(members[u]!, members[v]!, isForbidden) && !(g.kind === 'normal' && v < mdps),
-      value: (pairing) => valueOf(g, next, mayGetBye, pairing.pairs, pairing.floaters, nextOf),
-      ...(next?.completion ? { followingCap: (floaters: readonly number[]) => nextBound(floaters.map((x) => members[x]!.score), next, false).pairs } : {}),
-    });
-    if (best !== null && best.pairs >= m1) {
-      st.budget -= members.length;
-      st.bound = best;
-      st.remPairs = st.bound.pairs - m1;
-      st.mayBeFloater = floaterRule(g, next, mayGetBye, members.length - 2 * st.bound.pairs);
-      st.remaindersSearched = -1;
-      found = st.budget < 0 ? null : enoughFloaters() ? mdpSearch(st) : false;
-    }
-  }
-  if (found !== true) return decline(found === false ? 'mdp' : st.budget < 0 ? 'budget' : 'split');
-  const paired = new Uint8Array(members.length);
-  for (let i = 0; i < pairs.length; i++) {
-    paired[pairs[i]![0]] = 1;
-    paired[pairs[i]![1]] = 1;
-  }
-  const downfloaters: number[] = [];
-  for (let x = 0; x < members.length; x++) if (paired[x] === 0) downfloaters.push(x);
+  let found = searchIdeal(st, completionCap);
+  if (found === false) found = searchCapped(st, completionCap);
+  if (found === false && options.bestOfFew !== undefined && st.members.length <= FEW_PLAYERS) found = searchBestOfFew(st, options.bestOfFew);
+  if (found !== true) return decline(declineReason(st, found));
   options.onRoute?.(st.route);
-  const sorted = pairs.map((p) => (p[0] < p[1] ? ([p[0], p[1]] as const) : ([p[1], p[0]] as const))).sort((a, b) => a[0] - b[0]);
-  return {
-    pairs: sorted,
-    downfloaters,
-    byeMember: g.kind === 'last' && downfloaters.length === 1 ? downfloaters[0]! : null,
-  };
+  return answerOf(st);
 }
