@@ -13,6 +13,7 @@ import { pointsOfBlock, type TrfEncoding } from '../../trf/index.js';
 import { encodeTrfText } from '../../trf/write.js';
 import { applyPairingNoted, type AbsenceNote } from '../../trf/edit.js';
 import { withHeaderRecord } from '../../trf/typeRecord.js';
+import { withPrintedBoards } from '../../trf/boards.js';
 import { accelerationJson, accelerationText, editionFor, editionJson, editionText, systemWarning } from '../edition.js';
 import { writeOutput } from '../io.js';
 import { loadTournament, parseEncoding, parseRound, type Loaded } from '../load.js';
@@ -140,10 +141,12 @@ function renderText(state: RoundState, p: EditionedPairing, system: SystemChoice
  * with its own code and points, absences kept), and the `192` record naming the edition that paired it (TRF-2026
  * ETT26 code), so the next round is paired by the same text whatever the date. `092` stays as written.
  */
-function updatedDocument(loaded: Loaded, state: RoundState, p: EditionedPairing, encoding: TrfEncoding): { text: string; bytes: Uint8Array; notes: readonly AbsenceNote[] } {
+function updatedDocument(loaded: Loaded, state: RoundState, p: EditionedPairing, encoding: TrfEncoding, manual = false): { text: string; bytes: Uint8Array; notes: readonly AbsenceNote[] } {
   const { document, notes } = applyPairingNoted(loaded.document, p);
+  // The printed board order is kept (### lines, src/trf/boards.ts): `result --board` and `show` read it.
+  const kept = withPrintedBoards(document, p.round, p.pairs, manual);
   // In the input's encoding (and BOM), so that the file reads back with the same --encoding.
-  return { ...encodeTrfText(withHeaderRecord(document, '192', typeCode(loaded, state, p)), encoding), notes };
+  return { ...encodeTrfText(withHeaderRecord(kept, '192', typeCode(loaded, state, p)), encoding), notes };
 }
 
 const BYE_WORDS: Readonly<Record<string, string>> = { H: 'half-point bye', F: 'full-point bye', Z: 'zero-point bye', U: 'pairing-allocated bye' };

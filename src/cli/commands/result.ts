@@ -8,10 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { ArgumentError, InputError, type SourcePosition } from '../../errors.js';
-import { pairingScores } from '../../model/state.js';
-import type { Tournament } from '../../model/types.js';
-import { boardOrder } from '../../systems/shared/boardOrder.js';
-import type { Pair } from '../../systems/shared/types.js';
+import { printedBoards, type PrintedBoard } from '../../trf/boards.js';
 import { EditRefused, parseGameResult, setResults, type GameResultCodes } from '../../trf/edit.js';
 import type { TrfDocument } from '../../trf/index.js';
 import { editTournament } from '../editFile.js';
@@ -78,15 +75,20 @@ function entriesFromFile(path: string): Entry[] {
   return entries;
 }
 
-/** The round's games in board order (C.04.2: as `pair` printed them), white first. */
-function boardsOf(t: Tournament, round: number): Pair[] {
-  const scores = pairingScores(t, round, { pastLastRound: true });
-  const pairs: Pair[] = [];
-  for (const p of t.players) {
-    const o = p.rounds[round - 1];
-    if (o !== undefined && (o.kind === 'played' || o.kind === 'pending' || o.kind === 'forfeit') && o.colour === 'w') pairs.push({ white: p.id, black: o.opponent });
-  }
-  return boardOrder(pairs, (id) => ({ id, score: scores.get(id) ?? 0 }));
+/**
+ * The round's games in the board order `pair` printed (kept in the file: src/trf/boards.ts). A round whose printed
+ * order the file does not hold (paired by another program, or changed since) is refused: an order computed from
+ * today's scores moves games to other boards once an earlier result is corrected (issue 33.1).
+ */
+function boardsOf(doc: TrfDocument, round: number, file: string): readonly PrintedBoard[] {
+  const printed = printedBoards(doc, round);
+  if (printed.boards !== null) return printed.boards;
+  const name = file === '-' ? '<stdin>' : file;
+  const why =
+    printed.status === 'stale'
+      ? `the pairing of round ${round} was changed after its board order was written`
+      : `the file does not keep the board order printed for round ${round} (paired by another program or an older swisspair)`;
+  throw new ArgumentError(`${name}: --board: ${why}; enter the results as WHITE-BLACK=RESULT (\`swisspair show ${file} --round ${round}\` lists the games)`);
 }
 
 export function registerResult(program: Command, ctx: CommandContext): void {
@@ -116,7 +118,7 @@ export function registerResult(program: Command, ctx: CommandContext): void {
         }
         round = parseRound(options.round) ?? paired;
         if (round < 1 || round > paired) throw new ArgumentError(`--round ${round}: the file has ${paired === 1 ? 'round 1 only' : `rounds 1-${paired}`}`);
-        const boards = entries.some((e) => e.board !== undefined) ? boardsOf(tournament, round) : [];
+        const boards = entries.some((e) => e.board !== undefined) ? boardsOf(doc, round, file) : [];
         const games = entries.map((e) => {
           const pair = e.board === undefined ? { white: e.white!, black: e.black! } : boards[e.board - 1];
           if (pair === undefined) refuse(e.where, e.text, `round ${round} has ${boards.length} boards`, `a board from 1 to ${boards.length}`);
