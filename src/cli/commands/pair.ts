@@ -20,7 +20,8 @@ import { loadTournament, parseEncoding, parseRound, type Loaded } from '../load.
 import { counted, json, makeChalk, points, printable, table } from '../render.js';
 import { explanationOf, renderExplanation } from '../explainRender.js';
 import { assertReadsBack, checkTargets, droppedRounds } from '../pairOutput.js';
-import { accelerationOption, editionOption, encodingOption, parseAcceleration, parseAnyEdition, parseUnratedRating, systemOption, type CommandContext } from '../options.js';
+import { checkManualOptions, judgeManual, manualPairing, wantsManual } from '../manualPairing.js';
+import { accelerationOption, editionOption, encodingOption, parseAcceleration, parseAnyEdition, parseUnratedRating, repeatable, systemOption, type CommandContext } from '../options.js';
 
 interface PairOptions {
   readonly system?: SystemName;
@@ -34,6 +35,9 @@ interface PairOptions {
   readonly unratedRating?: string;
   readonly force?: boolean;
   readonly acceleration?: string;
+  readonly manual?: string;
+  readonly manualFrom?: string;
+  readonly swap?: readonly string[];
 }
 
 /** The pairs file: number of pairs (the bye counts as one), then `white black` per board, the PAB as `N 0`. */
@@ -211,10 +215,14 @@ export function registerPair(program: Command, ctx: CommandContext): void {
     .option('-o, --output <file>', "write the tournament with this round added ('-' for standard output)")
     .option('--unrated-rating <n>', 'rating to use for unrated players (Dubov)')
     .option('--force', 'let -p/-o replace the input file, and -o with --round N drop the rounds after N')
+    .option('--manual <pairs>', 'the arbiter\'s pairing of the next round: "W-B,W-B,..." (N-0: the pairing-allocated bye); checked against the rules')
+    .option('--manual-from <file>', 'the arbiter\'s pairing from a file: one WHITE-BLACK a line (# comments), or a pairs file as -p writes it')
+    .option('--swap <a,b>', "the engine's pairing with players A and B exchanged (repeatable)", repeatable)
     .addOption(accelerationOption())
     .addOption(encodingOption())
     .action((file: string, options: PairOptions) => {
       const force = options.force === true;
+      checkManualOptions(options, options.round);
       checkTargets({ input: file, pairs: options.pairs, output: options.output, force });
       const encoding = parseEncoding(options.encoding);
       const unrated = parseUnratedRating(options.unratedRating);
@@ -231,13 +239,21 @@ export function registerPair(program: Command, ctx: CommandContext): void {
       const contradiction = systemWarning(system, loaded.tournament.fileName);
       if (contradiction !== null) ctx.warn([contradiction]);
       const edition = editionFor(system, options.edition);
-      const pairing = pairRound(state, system.system, {
+      const engine = pairRound(state, system.system, {
         ...(unrated === undefined ? {} : { unratedRating: unrated }),
         ...(edition === undefined ? {} : { edition }),
       });
+      // The arbiter's pairing (issue 33.4): absolute criteria refused, what it loses against the engine's said.
+      const manual = wantsManual(options);
+      const pairing = manual ? manualPairing(options, state, engine) : engine;
+      const reason = manual ? judgeManual(state, pairing, engine, unrated) : null;
+      if (manual) {
+        const text = reason === null ? "the engine's pairing (nothing exchanged)" : `differs from the engine's pairing (${reason.kind}): ${reason.text}`;
+        ctx.warn([{ position: null, message: `manual pairing of round ${pairing.round}: ${text}` }]);
+      }
       const toStdout = [options.pairs, options.output].filter((x) => x === '-').length;
       const target = { inputs: [file], force };
-      const trf = options.output === undefined ? null : updatedDocument(loaded, state, pairing, encoding);
+      const trf = options.output === undefined ? null : updatedDocument(loaded, state, pairing, encoding, manual);
       if (trf !== null) assertReadsBack(trf.bytes, encoding, options.output!, pairing.round, loaded.document, trf.text);
       if (options.pairs !== undefined) writeOutput(options.pairs, pairsFile(pairing), ctx.streams, target);
       if (trf !== null) writeOutput(options.output!, trf.bytes, ctx.streams, target);
@@ -249,13 +265,15 @@ export function registerPair(program: Command, ctx: CommandContext): void {
       if (trf !== null) ctx.streams.stderr.write(renderNotes(state, trf.notes, options.output === '-' ? '-o' : options.output!));
       if (dropping !== null) ctx.warn([{ position: null, message: dropping }]);
       if (toStdout === 0) {
-        const why = options.explain === true ? explanationOf(state, pairing, unrated) : null;
+        const why = options.explain === true ? explanationOf(state, engine, unrated) : null;
         const doc = (): unknown => ({
           ...(pairingJson(state, pairing, system) as object),
           ...(why === null ? {} : { explanation: why }),
+          ...(manual ? { manual: { reason } } : {}),
           warnings: contradiction === null ? loaded.warnings : [...loaded.warnings, contradiction],
         });
-        ctx.streams.stdout.write(options.json === true ? json(doc()) : renderText(state, pairing, system, ctx) + (why === null ? '' : renderExplanation(why, explainNames(state))));
+        const heading = manual ? 'Manual pairing by the arbiter, checked against the rules (see the warning)\n' : '';
+        ctx.streams.stdout.write(options.json === true ? json(doc()) : heading + renderText(state, pairing, system, ctx) + (why === null ? '' : renderExplanation(why, explainNames(state))));
       }
     });
 }
