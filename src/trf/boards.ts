@@ -55,7 +55,8 @@ function comment(text: string): CommentRecord {
 
 /** The comment lines keeping `pairs` (board order) of `round`, and the manual mark. O(pairs). */
 export function boardOrderRecords(round: number, pairs: readonly { readonly white: number; readonly black: number }[], manual = false): CommentRecord[] {
-  const records: CommentRecord[] = [];
+  // A round in which nobody plays still gets its line: it is what makes it a round of the tournament.
+  const records: CommentRecord[] = pairs.length === 0 ? [comment(`${PREFIX}${round} boards 1-0:`)] : [];
   for (let first = 0; first < pairs.length; first += BOARDS_PER_LINE) {
     const chunk = pairs.slice(first, first + BOARDS_PER_LINE);
     const list = chunk.map((p) => `${p.white}-${p.black}`).join(' ');

@@ -19,7 +19,7 @@ import { writeOutput } from '../io.js';
 import { loadTournament, parseEncoding, parseRound, type Loaded } from '../load.js';
 import { counted, json, makeChalk, points, printable, table } from '../render.js';
 import { explanationOf, renderExplanation } from '../explainRender.js';
-import { assertReadsBack, checkTargets, droppedRounds } from '../pairOutput.js';
+import { assertReadsBack, checkTargets, droppedResults, droppedRounds, refusePairingAfterOpenRound } from '../pairOutput.js';
 import { checkManualOptions, judgeManual, manualPairing, wantsManual } from '../manualPairing.js';
 import { accelerationOption, editionOption, encodingOption, parseAcceleration, parseAnyEdition, parseUnratedRating, repeatable, systemOption, type CommandContext } from '../options.js';
 
@@ -229,8 +229,11 @@ export function registerPair(program: Command, ctx: CommandContext): void {
       parseAnyEdition(options.system, options.edition);
       const loaded = loadTournament(file, encoding, ctx.streams, parseAcceleration(options.acceleration));
       ctx.warn(loaded.warnings);
-      const round = parseRound(options.round) ?? loaded.tournament.roundsInFile + 1;
+      const requested = parseRound(options.round);
+      if (requested === undefined) refusePairingAfterOpenRound(loaded.tournament, file);
+      const round = requested ?? loaded.tournament.roundsInFile + 1;
       const dropping = options.output === undefined ? null : droppedRounds(round, loaded.tournament.roundsInFile, force);
+      const droppingResults = options.output === undefined ? null : droppedResults(loaded.tournament, round, force);
       const system = chooseSystem(loaded.tournament, options.system);
       const state = deriveRoundState(loaded.tournament, round, {
         ...(unrated === undefined ? {} : { unratedRating: unrated }),
@@ -264,6 +267,12 @@ export function registerPair(program: Command, ctx: CommandContext): void {
       }
       if (trf !== null) ctx.streams.stderr.write(renderNotes(state, trf.notes, options.output === '-' ? '-o' : options.output!));
       if (dropping !== null) ctx.warn([{ position: null, message: dropping }]);
+      if (droppingResults !== null) ctx.warn([{ position: null, message: droppingResults }]);
+      if (round <= loaded.tournament.roundsInFile && options.output === undefined) {
+        // Not the file's pairing: the rules' pairing of that round from the rounds before it (issue 33.3).
+        const name = file === '-' ? '<stdin>' : file;
+        ctx.warn([{ position: null, message: `${name}: round ${round} is already in the file; this is the pairing the rules give it from ${round === 1 ? 'the player list' : round === 2 ? 'round 1' : `rounds 1-${round - 1}`}, which may differ from the file's (\`swisspair show ${file} --round ${round}\` prints the file's)` }]);
+      }
       if (toStdout === 0) {
         const why = options.explain === true ? explanationOf(state, engine, unrated) : null;
         const doc = (): unknown => ({

@@ -91,6 +91,38 @@ function boardsOf(doc: TrfDocument, round: number, file: string): readonly Print
   throw new ArgumentError(`${name}: --board: ${why}; enter the results as WHITE-BLACK=RESULT (\`swisspair show ${file} --round ${round}\` lists the games)`);
 }
 
+interface Changes {
+  readonly added: number;
+  /** `W-B` of games given the result they already had. */
+  readonly same: readonly string[];
+  /** `W-B old -> new` of corrections (--force). */
+  readonly changed: readonly string[];
+}
+
+const CODE_TEXT: Readonly<Record<string, string>> = { '1': '1', '0': '0', '=': '½', W: '1', D: '½', L: '0', '+': '+', '-': '-' };
+const codesText = (w: string | null, b: string | null): string => `${w === null ? '?' : (CODE_TEXT[w] ?? w)}-${b === null ? '?' : (CODE_TEXT[b] ?? b)}`;
+
+/** What each game's entry does to the file: a new result, the same one again, or a correction (old -> new). O(records). */
+function changesOf(doc: TrfDocument, games: readonly { round: number; white: number; black: number; result: GameResultCodes }[]): Changes {
+  const round = games[0]?.round ?? 0;
+  const result = new Map<number, string | null>();
+  for (const r of doc.records) if (r.kind === 'player') result.set(r.startingRank, r.rounds[round - 1]?.result ?? null);
+  let added = 0;
+  const same: string[] = [];
+  const changed: string[] = [];
+  const seen = new Map<string, GameResultCodes>();
+  for (const g of games) {
+    const key = `${g.white}-${g.black}`;
+    const before = seen.get(key);
+    const [ow, ob] = before === undefined ? [result.get(g.white) ?? null, result.get(g.black) ?? null] : before;
+    seen.set(key, g.result);
+    if (ow === g.result[0] && ob === g.result[1]) same.push(key);
+    else if (ow === null && ob === null) added++;
+    else changed.push(`${key} ${codesText(ow, ob)} -> ${codesText(g.result[0], g.result[1])}`);
+  }
+  return { added, same, changed };
+}
+
 export function registerResult(program: Command, ctx: CommandContext): void {
   program
     .command('result')
@@ -109,6 +141,7 @@ export function registerResult(program: Command, ctx: CommandContext): void {
       let round = 0;
       let missing: readonly number[] = [];
       let paired = 0;
+      let changes: Changes = { added: 0, same: [], changed: [] };
       editTournament(ctx, file, options, 'result', ({ document: doc, tournament }) => {
         paired = tournament.roundsInFile;
         // Results belong to a paired round: a new file has none yet, whatever --round says.
@@ -137,12 +170,16 @@ export function registerResult(program: Command, ctx: CommandContext): void {
         const open = new Set<number>();
         for (const r of edited.records) if (r.kind === 'player' && r.rounds[round - 1]?.opponent != null && r.rounds[round - 1]?.result === null && r.rounds[round - 1]?.colour === 'w') open.add(r.startingRank);
         missing = [...open];
+        changes = changesOf(doc, games);
         return edited;
       });
       const target = options.output ?? file;
       const rest = missing.length === 0 ? 'every game of the round has a result' : `${counted(missing.length, 'game')} still without a result (white: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', ...' : ''})`;
-      ctx.streams.stderr.write(`${target === '-' ? '-o' : target}: round ${round}: ${counted(entries.length, 'result')} entered; ${rest}\n`);
-      if (round < paired) {
+      const said = changes.added > 0 || changes.same.length + changes.changed.length === 0 ? [`${counted(changes.added, 'result')} entered`] : [];
+      if (changes.same.length > 0) said.push(`${changes.same.length} already entered as given (${changes.same.slice(0, 10).join(', ')}${changes.same.length > 10 ? ', ...' : ''}): unchanged`);
+      if (changes.changed.length > 0) said.push(`${changes.changed.length} changed: ${changes.changed.slice(0, 10).join(', ')}${changes.changed.length > 10 ? ', ...' : ''}`);
+      ctx.streams.stderr.write(`${target === '-' ? '-o' : target}: round ${round}: ${said.join('; ')}; ${rest}\n`);
+      if (round < paired && changes.added + changes.changed.length > 0) {
         // A correction after the next round was paired: that pairing was made from the results it replaces.
         const [later, stays] = paired === round + 1 ? [`round ${paired} was`, 'it stays'] : [`rounds ${round + 1}-${paired} were`, 'they stay'];
         const message = `${later} paired from the results before this change; ${stays} as paired (\`swisspair check\` shows a round that no longer follows the rules)`;
