@@ -53,7 +53,7 @@ export function checkManualOptions(o: ManualOptions, round: string | undefined):
 
 function parsePair(text: string, where: SourcePosition | null, option: string): Written {
   const m = /^\s*(\d{1,4})\s*(?:-|\s)\s*(\d{1,4})\s*$/.exec(text);
-  if (m === null) refuse({ where, text, option }, 'not a pair');
+  if (m === null) refuse({ where, text: text.trim(), option }, 'not a pair');
   return { white: Number(m[1]), black: Number(m[2]), where, text: text.trim(), option };
 }
 
