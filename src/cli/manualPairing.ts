@@ -11,11 +11,10 @@ import { readFileSync } from 'node:fs';
 import { ArgumentError, InputError, type SourcePosition } from '../errors.js';
 import type { RoundState } from '../model/state.js';
 import { playerId, type PlayerId } from '../model/types.js';
-import { absoluteBreach } from '../check/absolute.js';
-import type { PairingSummary } from '../check/check.js';
-import type { Reason } from '../check/reason.js';
-import { evaluatorFor, explainRound } from '../check/roundReason.js';
-import { stateForEdition, type EditionedPairing } from '../systems/index.js';
+import { explainRound } from '../check/roundReason.js';
+import { stateForEdition, systemById, type EditionedPairing } from '../systems/index.js';
+import { absoluteBreach } from '../systems/shared/reasons/absolute.js';
+import type { PairingSummary, Reason } from '../systems/shared/reasons/reason.js';
 import { boardOrderOf } from '../systems/shared/boardOrder.js';
 import type { Pair } from '../systems/shared/types.js';
 
@@ -147,7 +146,10 @@ function summary(p: { pairs: readonly Pair[]; bye: PlayerId | null }): PairingSu
  * reason `check` would give for the round (null when it is the engine's pairing).
  */
 export function judgeManual(state: RoundState, manual: EditionedPairing, engine: EditionedPairing, unratedRating?: number): Reason | null {
-  const evaluator = evaluatorFor(manual.edition, unratedRating === undefined ? {} : { unratedRating });
+  const system = systemById(manual.edition.system);
+  const evaluator = system.reasons?.(manual.edition, unratedRating === undefined ? {} : { unratedRating });
+  // Without the system's criteria the absolute ones cannot be checked: no manual pairing is written unchecked.
+  if (evaluator === undefined) throw new ArgumentError(`--manual: the ${system.label} system cannot check a pairing against its criteria`);
   const edited = stateForEdition(state, manual.edition);
   const file = summary(manual);
   const absolute = absoluteBreach(edited, file, evaluator.absolute(edited));
