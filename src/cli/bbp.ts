@@ -40,7 +40,7 @@ function read(input: string, streams: Streams): Loaded {
     const bytes = readInput(input, streams);
     const document = readTrf(bytes, { fileName, encoding: firstInvalidUtf8(bytes) < 0 ? 'utf-8' : 'latin1' });
     const tournament = buildTournament(document, { fileName });
-    return { document, tournament, warnings: tournament.warnings };
+    return { document, tournament, warnings: tournament.warnings, bytes };
   } catch (error) {
     if (error instanceof FileAccessError) throw new BbpFailure(`Error reading file ${input}: ${messages(error)}`, ExitCode.FileAccess);
     if (error instanceof InputError) throw new BbpFailure(`Error parsing file ${input}: ${messages(error)}`, ExitCode.InvalidInput);

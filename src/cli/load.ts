@@ -26,6 +26,8 @@ export interface Loaded {
   readonly document: TrfDocument;
   readonly tournament: Tournament;
   readonly warnings: readonly Diagnostic[];
+  /** The bytes read: a command writing over its input checks the file still holds them (io.ts, basedOn). */
+  readonly bytes: Uint8Array;
 }
 
 /** `acceleration`: the `--acceleration` option, applied here once so that every round of every command sees it. */
@@ -37,7 +39,7 @@ export function loadTournament(path: string, encoding: TrfEncoding, streams: Str
   const document = readTrf(bytes, { fileName, encoding });
   const built = buildTournament(document, { fileName });
   const tournament = acceleration === undefined ? built : withAcceleration(built, acceleration);
-  return { document, tournament, warnings: tournament.warnings };
+  return { document, tournament, warnings: tournament.warnings, bytes };
 }
 
 /** Size of a regular file, or 0 (devices, FIFOs and unreadable paths are left to readInput). */

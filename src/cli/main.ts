@@ -104,6 +104,6 @@ export async function main(argv: readonly string[]): Promise<number> {
     readStdin: readAllStdin,
     env: process.env,
   });
-  await settleSignals(); // an interrupt during a write ends the process now, by that signal
+  await settleSignals(code); // an interrupt during a write ends the process now, by that signal
   return code;
 }

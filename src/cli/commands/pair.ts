@@ -237,7 +237,8 @@ export function registerPair(program: Command, ctx: CommandContext): void {
       const trf = options.output === undefined ? null : updatedDocument(loaded, state, pairing, encoding);
       if (trf !== null) assertReadsBack(trf.bytes, encoding, options.output!, pairing.round, loaded.document, trf.text);
       if (options.pairs !== undefined) writeOutput(options.pairs, pairsFile(pairing), ctx.streams, target);
-      if (trf !== null) writeOutput(options.output!, trf.bytes, ctx.streams, target);
+      // Over the input (--force): written only if no other command changed the file since it was read (io.ts).
+      if (trf !== null) writeOutput(options.output!, trf.bytes, ctx.streams, { ...target, basedOn: { path: file, bytes: loaded.bytes } });
       if (trf !== null && options.output !== '-') {
         // Said as every editing command says what it wrote: the board list on stdout does not say a file changed.
         const pab = pairing.bye === null ? '' : ' and the pairing-allocated bye';

@@ -59,7 +59,7 @@ export function registerStandings(program: Command, ctx: CommandContext): void {
       const dates = parseRoundDates(options.roundDates);
       if (options.output !== undefined) checkReportTarget(file, options.output, options.force === true);
       const encoding = parseEncoding(options.encoding);
-      const { tournament, warnings, document } = loadTournament(file, encoding, ctx.streams);
+      const { tournament, warnings, document, bytes: read } = loadTournament(file, encoding, ctx.streams);
       ctx.warn(warnings);
       const result = standings(tournament, {
         ...(round === undefined ? {} : { round }),
@@ -70,7 +70,7 @@ export function registerStandings(program: Command, ctx: CommandContext): void {
       });
       const out = ctx.streams.stdout;
       if (options.output !== undefined) {
-        writeRatingReport(ctx, file, options.output, document, result, { encoding, dates, force: options.force === true });
+        writeRatingReport(ctx, file, options.output, document, result, { encoding, dates, force: options.force === true, read });
         if (options.output === '-') return;
       }
       if (options.json === true) out.write(json({ ...(standingsJson(result, tournament) as object), warnings }));
