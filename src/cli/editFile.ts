@@ -13,7 +13,7 @@ import { encodeTrfText } from '../trf/write.js';
 import { hasConsistencyError } from '../trf/editCheck.js';
 import { withLock } from './fileLock.js';
 import { ConcurrentEditError, lockTarget, writeOutput } from './io.js';
-import { loadTournament, parseEncoding, type Loaded } from './load.js';
+import { loadTournament, parseEncodingOption, type Loaded } from './load.js';
 import type { CommandContext } from './options.js';
 
 export interface EditOptions {
@@ -70,7 +70,7 @@ export function editTournament(
   edit: (loaded: Loaded) => TrfDocument,
 ): { loaded: Loaded; document: TrfDocument } {
   if (file === '-' && options.output === undefined) throw new InputError([{ position: null, message: `${what}: a file read from standard input needs -o` }]);
-  const encoding = parseEncoding(options.encoding);
+  const encoding = parseEncodingOption(options.encoding);
   const target = options.output ?? file;
   const inPlace = file !== '-' && (options.output === undefined || options.output === file);
   const lock = inPlace ? lockTarget(file) : null;
@@ -89,11 +89,12 @@ function editOnce(
   ctx: CommandContext,
   file: string,
   target: string,
-  encoding: TrfEncoding,
+  given: TrfEncoding | undefined,
   what: string,
   edit: (loaded: Loaded) => TrfDocument,
 ): { loaded: Loaded; document: TrfDocument } {
-  const loaded = loadTournament(file, encoding, ctx.streams);
+  const loaded = loadTournament(file, given, ctx.streams);
+  const encoding = loaded.encoding;
   let document: TrfDocument;
   try {
     document = edit(loaded);

@@ -15,7 +15,7 @@ import { applyPairingNoted, type AbsenceNote } from '../../trf/edit.js';
 import { withHeaderRecord } from '../../trf/typeRecord.js';
 import { accelerationJson, accelerationText, editionFor, editionJson, editionText, systemWarning } from '../edition.js';
 import { writeOutput } from '../io.js';
-import { loadTournament, parseEncoding, parseRound, type Loaded } from '../load.js';
+import { loadTournament, parseEncodingOption, parseRound, type Loaded } from '../load.js';
 import { counted, json, makeChalk, points, printable, table } from '../render.js';
 import { explanationOf, renderExplanation } from '../explainRender.js';
 import { assertReadsBack, checkTargets, droppedRounds } from '../pairOutput.js';
@@ -213,10 +213,11 @@ export function registerPair(program: Command, ctx: CommandContext): void {
     .action((file: string, options: PairOptions) => {
       const force = options.force === true;
       checkTargets({ input: file, pairs: options.pairs, output: options.output, force });
-      const encoding = parseEncoding(options.encoding);
+      const given = parseEncodingOption(options.encoding);
       const unrated = parseUnratedRating(options.unratedRating);
       parseAnyEdition(options.system, options.edition);
-      const loaded = loadTournament(file, encoding, ctx.streams, parseAcceleration(options.acceleration));
+      const loaded = loadTournament(file, given, ctx.streams, parseAcceleration(options.acceleration));
+      const encoding = loaded.encoding;
       ctx.warn(loaded.warnings);
       const round = parseRound(options.round) ?? loaded.tournament.roundsInFile + 1;
       const dropping = options.output === undefined ? null : droppedRounds(round, loaded.tournament.roundsInFile, force);
