@@ -116,3 +116,19 @@ export function parseTiebreakRules(value: string | undefined): TiebreakRules | u
   if ((TIEBREAK_RULES as readonly string[]).includes(value)) return value as TiebreakRules;
   throw new ArgumentError(`--tiebreak-rules expects one of ${TIEBREAK_RULES.join(', ')}, got "${value}"`);
 }
+
+/** A control character (C0, DEL, C1; TAB included): never part of a name or a title. */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * Text an option writes into the file (a name, a city, an arbiter): refused when it holds a control character
+ * (issue 33 item 5: names are data; an ESC in a name would reach every terminal that prints it). Exit 3, with the
+ * option, the character's position and its code.
+ */
+export function refuseControlCharacters(option: string, value: string): void {
+  const at = value.search(CONTROL_CHARACTER);
+  if (at < 0) return;
+  const code = `\\x${value.charCodeAt(at).toString(16).toUpperCase().padStart(2, '0')}`;
+  throw new ArgumentError(`${option}: character ${at + 1} is a control character (${code}); a name is text: remove it`);
+}

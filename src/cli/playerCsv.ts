@@ -11,6 +11,7 @@
 import { InputError, type Diagnostic } from '../errors.js';
 import { firstInvalidUtf8 } from '../trf/index.js';
 import type { PlayerEntry } from '../trf/entry.js';
+import { CONTROL_CHARACTER } from './options.js';
 
 type Column = 'name' | 'first' | 'last' | 'rating' | 'title' | 'federation' | 'fideId' | 'birthDate' | 'sex';
 
@@ -139,6 +140,8 @@ export function readPlayerList(text: string, fileName: string, warnings: Diagnos
     const whole = columns.has('last') || !columns.has('first') ? get('name').text : '';
     const name = whole || (surname !== '' && first !== '' ? `${surname}, ${first}` : surname || first);
     if (name === '') at(i + 1, get('name').column, 'the player has no name', line.slice(0, 60), 'a name');
+    const control = name.search(CONTROL_CHARACTER);
+    if (control >= 0) at(i + 1, get(columns.has('name') && whole !== '' ? 'name' : columns.has('last') ? 'last' : 'name').column, `the name holds a control character (character ${control + 1}); a name is text`, name, 'letters, spaces and punctuation only');
     if (name.length > 33) at(i + 1, get('name').column, 'the name is longer than the 33 characters of a TRF line', name, 'a name of at most 33 characters');
     const r = get('rating');
     const rating = r.text === '' ? 0 : /^\d{1,4}$/.test(r.text) ? Number(r.text) : NaN;
