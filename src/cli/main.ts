@@ -17,6 +17,7 @@ import { registerBye } from './commands/bye.js';
 import { registerWithdraw } from './commands/withdraw.js';
 import { registerAddPlayer } from './commands/addPlayer.js';
 import { registerStandings } from './commands/standings.js';
+import { registerPrint } from './commands/print.js';
 import { isBbpCommandLine, runBbp } from './bbp.js';
 import { VERSION } from '../version.js';
 import type { CommandContext } from './options.js';
@@ -46,6 +47,7 @@ function buildProgram(ctx: CommandContext): Command {
   registerWithdraw(program, ctx);
   registerAddPlayer(program, ctx);
   registerStandings(program, ctx);
+  registerPrint(program, ctx);
   return program;
 }
 
