@@ -77,8 +77,5 @@ export type {
   ListSource,
   Decision as TiebreakDecision,
 } from './standings/index.js';
-// Printed views (issue 34): pairings, results, standings, cross table, cards, starting list as one HTML page.
-export { printHtml, parsePrintViews, renderView, PRINT_VIEWS, type PrintView, type PrintOptions } from './print/index.js';
-export { parseCategory, inCategory, printEvent, printedRound, escapeHtml, formatPoints } from './print/index.js';
-export { renderCards, renderCrosstable, renderStandings, renderNames, renderPairings, renderPlayers, renderResults } from './print/index.js';
-export type { Category, Condition, CategoryField, PrintEvent, PrintedRound, PrintedBoard, Unpaired } from './print/index.js';
+// Printed views (issue 34: pairings, results, standings, cross table, cards, starting list as one HTML page) are
+// the entry `swisspair/print` (src/print/index.ts), so that a program that only pairs does not bundle them.

@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildTournament, printHtml, readTrf, standings } from '../../src/index.js';
+import { buildTournament, readTrf, standings } from '../../src/index.js';
+import { printHtml } from '../../src/print/index.js';
 import { cli } from '../support/cli.js';
 
 const sample = 'samples/worked-example-after-round-4.trf';
