@@ -14,6 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { rolldown } from 'rolldown';
+import { STYLE } from '../src/print/html.js';
 
 /** The project root, whether this runs from scripts/ (sources) or dist/scripts/ (built). */
 export const root = ((): string => {
@@ -35,7 +36,6 @@ export async function bundleForBrowser(input: string, name?: string): Promise<st
 /** The page: web/page.html with the app's bundle and src/print's stylesheet inline. */
 export async function buildPage(): Promise<string> {
   const app = await bundleForBrowser(join(root, 'web', 'app.ts'));
-  const { STYLE } = (await import(join(root, 'dist', 'src', 'print', 'html.js'))) as { STYLE: string };
   const page = readFileSync(join(root, 'web', 'page.html'), 'utf8');
   // A `</script` inside the bundle would end the element early.
   const script = app.replace(/<\/script/gi, '<\\/script');

@@ -86,13 +86,14 @@ tbody tr:nth-child(even) td { background: #f6f6f6; }
 .ctr { text-align: center; white-space: nowrap; }
 .name { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 60mm; }
 .res { text-align: center; width: 14mm; white-space: nowrap; }
-table.crosstable { font-size: 7pt; }
+table.crosstable { font-size: 6.5pt; }
 table.crosstable th, table.crosstable td { padding: 0 2px; }
-table.crosstable .name { max-width: 40mm; }
+table.crosstable .name { max-width: 30mm; }
 table.grid td.self { background: #bbb; }
 table.cards tr.cols { display: none; }
 table.cards td.card-cell { border: none; padding: 0 3px 6px 0; width: 50%; }
 table.cards table.card { font-size: 8pt; margin: 0; }
+table.card .name { overflow: visible; max-width: none; }
 table.cards table.card caption { text-align: left; font-weight: bold; padding: 2px 0; }
 table.cards tbody tr:nth-child(even) td.card-cell { background: none; }
 .legend, .byes { font-size: 8.5pt; margin: 4px 0 12px; break-inside: avoid; }
