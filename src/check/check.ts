@@ -5,20 +5,11 @@
 import { SwisspairError } from '../errors.js';
 import { deriveRoundState, type RoundState, type StateOptions } from '../model/state.js';
 import type { PlayerId, Tournament } from '../model/types.js';
-import { chooseEdition, pairRound, stateForEdition, type Edition, type EditionChoice, type RoundPairing, type SystemName } from '../systems/index.js';
-import { evaluatorFor, explainRound } from './roundReason.js';
-import type { Reason } from './reason.js';
+import { chooseEdition, pairRound, stateForEdition, systemById, type Edition, type EditionChoice, type RoundPairing, type SystemName } from '../systems/index.js';
+import type { PairingSummary, Reason } from '../systems/shared/reasons/reason.js';
+import { explainRound } from './roundReason.js';
 
-export type { Reason, ReasonKind } from './reason.js';
-
-/** A round's pairing as compared: pairs as [white, black] sorted by white, plus the bye. */
-export interface PairingSummary {
-  /** [white, black]; for a forfeited game whose colours the file does not give, the lower number first. */
-  readonly pairs: readonly (readonly [PlayerId, PlayerId])[];
-  readonly bye: PlayerId | null;
-  /** Pairs (as "a-b", a < b) whose colours the file does not record; compared without colours. */
-  readonly uncoloured?: readonly string[];
-}
+export type { PairingSummary, Reason, ReasonKind } from '../systems/shared/reasons/reason.js';
 
 export type RoundStatus = 'match' | 'differ' | 'error';
 
@@ -36,6 +27,17 @@ export interface RoundCheck {
    * pairing breaks when the rules cannot pair the round (status 'error'). Computed for those rounds only.
    */
   readonly reason?: Reason;
+  /**
+   * The file marks the round as paired by the arbiter (`### swisspair round N: manual pairing by the arbiter`,
+   * set by the caller that reads the document): a difference from the rules is the arbiter's choice, not an
+   * engine's error, unless it breaks an absolute criterion.
+   */
+  readonly manual?: boolean;
+}
+
+/** A round the arbiter paired by hand that differs from the rules without breaking an absolute criterion. */
+export function arbitersRound(r: RoundCheck): boolean {
+  return r.manual === true && r.status === 'differ' && r.reason?.kind !== 'absolute';
 }
 
 export interface FileCheck {
@@ -99,7 +101,7 @@ export function checkTournament(t: Tournament, system: SystemName, options: Chec
   const list = options.rounds ?? Array.from({ length: t.roundsInFile }, (_, i) => i + 1);
   const edition = chooseEdition(t, system, options.edition, options.today);
   const pairOptions = options.unratedRating === undefined ? {} : { unratedRating: options.unratedRating };
-  const evaluator = options.reasons === false ? null : evaluatorFor(edition, pairOptions);
+  const evaluator = options.reasons === false ? null : (systemById(system).reasons?.(edition, pairOptions) ?? null);
   for (const round of list) {
     const expected = recordedPairing(t, round);
     let state: RoundState | null = null;

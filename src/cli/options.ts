@@ -6,11 +6,12 @@
  */
 import { Option } from 'commander';
 import { ArgumentError, type Diagnostic } from '../errors.js';
-import { EDITIONS, isEdition, type SystemName } from '../systems/index.js';
+import { EDITIONS, isEdition, SYSTEMS, systemIds, type SystemName } from '../systems/index.js';
 import { parseEdition } from './edition.js';
 import type { AccelerationMethod } from '../model/types.js';
 import type { Streams } from './io.js';
 import { TIEBREAK_RULES, type TiebreakRules } from '../standings/types.js';
+import { CONTROL_CHARACTER } from '../trf/entry.js';
 
 export interface CommandContext {
   readonly streams: Streams;
@@ -25,12 +26,12 @@ export interface CommandContext {
  * (new, generate) has no file to read it from: `fixed` is its default.
  */
 export const systemOption = (fixed?: SystemName): Option => {
-  const option = new Option('--system <name>', fixed === undefined ? "pairing system (default: the one the file's 192/092 record names, else dutch)" : 'pairing system');
-  return fixed === undefined ? option.choices(['dutch', 'dubov']) : option.choices(['dutch', 'dubov']).default(fixed);
+  const option = new Option('--system <name>', fixed === undefined ? `pairing system (default: the one the file's 192/092 record names, else ${SYSTEMS[0]!.id})` : 'pairing system');
+  return fixed === undefined ? option.choices(systemIds()) : option.choices(systemIds()).default(fixed);
 };
 /** `--edition`; `byDefault` says what decides without it (a command that makes a file has no 192/092 to read). */
 export const editionOption = (byDefault = "the file's 192/092 record, else its start date, else the edition in force"): Option =>
-  new Option('--edition <year>', `rules edition: Dutch 2017 | 2026, Dubov 2018 | 2026 (default: ${byDefault})`);
+  new Option('--edition <year>', `rules edition: ${SYSTEMS.map((s) => `${s.label} ${s.editions.join(' | ')}`).join(', ')} (default: ${byDefault})`);
 
 export { parseEdition } from './edition.js';
 
@@ -40,10 +41,11 @@ export { parseEdition } from './edition.js';
  * against the file's system.
  */
 export function parseAnyEdition(system: SystemName | undefined, value: string | undefined): string | undefined {
-  if (value === undefined || system !== undefined) return parseEdition(system ?? 'dutch', value);
-  if (isEdition('dutch', value) || isEdition('dubov', value)) return value;
-  const all = [...new Set([...EDITIONS.dutch, ...EDITIONS.dubov])].sort();
-  throw new ArgumentError(`--edition expects one of ${all.join(', ')} (Dutch ${EDITIONS.dutch.join(', ')}; Dubov ${EDITIONS.dubov.join(', ')}), got "${value}"`);
+  if (value === undefined || system !== undefined) return parseEdition(system ?? SYSTEMS[0]!.id, value);
+  if (SYSTEMS.some((s) => isEdition(s.id, value))) return value;
+  const all = [...new Set(SYSTEMS.flatMap((s) => EDITIONS[s.id] ?? []))].sort();
+  const each = SYSTEMS.map((s) => `${s.label} ${s.editions.join(', ')}`).join('; ');
+  throw new ArgumentError(`--edition expects one of ${all.join(', ')} (${each}), got "${value}"`);
 }
 
 
@@ -114,4 +116,19 @@ export function parseTiebreakRules(value: string | undefined): TiebreakRules | u
   if (value === undefined) return undefined;
   if ((TIEBREAK_RULES as readonly string[]).includes(value)) return value as TiebreakRules;
   throw new ArgumentError(`--tiebreak-rules expects one of ${TIEBREAK_RULES.join(', ')}, got "${value}"`);
+}
+
+// FIDE titles and control characters: the player list reader (src/trf/playerCsv.ts, which the page uses too) needs them.
+export { CONTROL_CHARACTER, FIDE_TITLES, fideTitle } from '../trf/entry.js';
+
+/**
+ * Text an option writes into the file (a name, a city, an arbiter): refused when it holds a control character
+ * (issue 33 item 5: names are data; an ESC in a name would reach every terminal that prints it). Exit 3, with the
+ * option, the character's position and its code.
+ */
+export function refuseControlCharacters(option: string, value: string): void {
+  const at = value.search(CONTROL_CHARACTER);
+  if (at < 0) return;
+  const code = `\\x${value.charCodeAt(at).toString(16).toUpperCase().padStart(2, '0')}`;
+  throw new ArgumentError(`${option}: character ${at + 1} is a control character (${code}); a name is text: remove it`);
 }

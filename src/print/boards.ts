@@ -1,15 +1,17 @@
 /**
- * A round as it is printed: its boards in the published order, and who is not on a board (the pairing-allocated
- * bye, declared byes, absences). The one place that decides the order: until the library has the order the file
- * holds (helper `loopa`'s `printedBoards`), it is C.04.2's board order (src/systems/shared/boardOrder.ts) of the
- * pairs the file holds, by the scores before the round. O(n log n).
+ * A round as it is printed: its boards in the order `show` prints (the order kept in the file when `pair -o`
+ * wrote it, src/trf/boards.ts; else C.04.2's board order of the pairs the file holds, by the pairing scores before
+ * the round, as `show` computes it), and who is not on a board (the pairing-allocated bye, declared byes,
+ * absences). O(n log n).
  */
+import { pairingScores } from '../model/state.js';
 import { boardOrder } from '../systems/shared/boardOrder.js';
-import type { Pair } from '../systems/shared/types.js';
-import type { PlayerId, RoundOutcome } from '../model/types.js';
-import { scoreAfter, type PrintEvent } from './event.js';
+import { printedBoards } from '../trf/boards.js';
+import type { TrfDocument } from '../trf/types.js';
+import { playerId, type PlayerId, type RoundOutcome } from '../model/types.js';
+import type { PrintEvent } from './event.js';
 
-export interface PrintedBoard {
+export interface PrintBoard {
   readonly board: number;
   readonly white: PlayerId;
   readonly black: PlayerId;
@@ -24,34 +26,37 @@ export interface Unpaired {
   readonly outcome: RoundOutcome;
 }
 
-export interface PrintedRound {
+export interface PrintRound {
   readonly round: number;
-  readonly boards: readonly PrintedBoard[];
-  /** The PAB first, then declared byes and absences, by pairing number. */
+  /** `printed`: the order kept in the file; `computed`: the file keeps none (or a stale one). */
+  readonly order: 'printed' | 'computed';
+  readonly boards: readonly PrintBoard[];
+  /** The PAB first, then declared byes, then absences, by pairing number. */
   readonly unpaired: readonly Unpaired[];
 }
 
-export function printedRound(event: PrintEvent, round: number): PrintedRound {
-  const t = event.tournament;
-  const pairs: Pair[] = [];
-  const outcomes = new Map<PlayerId, RoundOutcome>();
-  const unpaired: Unpaired[] = [];
-  for (const p of t.players) {
-    const o = p.rounds[round - 1] ?? ({ kind: 'none' } as const);
-    if (o.kind === 'played' || o.kind === 'pending' || o.kind === 'forfeit') {
-      outcomes.set(p.id, o);
-      const white = o.colour === 'w' || (o.colour === null && p.id < o.opponent);
-      if (white) pairs.push({ white: p.id, black: o.opponent } as Pair);
-    } else {
-      unpaired.push({ id: p.id, outcome: o });
-    }
-  }
-  const ranked = boardOrder(pairs, (id) => ({ id, score: scoreAfter(event, id, round - 1) }));
-  const boards = ranked.map((pair, i) => {
-    const outcome = outcomes.get(pair.white)!;
-    return { board: i + 1, white: pair.white, black: pair.black, outcome, noColours: outcome.kind === 'forfeit' && outcome.colour === null };
+/** The boards of `round` in printed order: the file's, else computed as `show` computes it. */
+function orderedGames(document: TrfDocument, event: PrintEvent, round: number): { order: PrintRound['order']; games: { white: number; black: number }[] } {
+  const printed = printedBoards(document, round);
+  if (printed.boards !== null) return { order: 'printed', games: [...printed.boards] };
+  const scores = pairingScores(event.tournament, round, { pastLastRound: true });
+  const pairs = printed.games.map((g) => ({ white: playerId(g.white), black: playerId(g.black) }));
+  return { order: 'computed', games: boardOrder(pairs, (id) => ({ id, score: scores.get(id) ?? 0 })) };
+}
+
+export function printedRound(event: PrintEvent, round: number): PrintRound {
+  const outcomeOf = (id: number): RoundOutcome => event.byId.get(id as PlayerId)?.rounds[round - 1] ?? { kind: 'none' };
+  const { order, games } = orderedGames(event.document, event, round);
+  const boards = games.map((g, i) => {
+    const outcome = outcomeOf(g.white);
+    return { board: i + 1, white: g.white as PlayerId, black: g.black as PlayerId, outcome, noColours: outcome.kind === 'forfeit' && outcome.colour === null };
   });
-  const order = (u: Unpaired): number => (u.outcome.kind === 'pab' ? 0 : u.outcome.kind === 'bye' ? 1 : 2);
-  unpaired.sort((a, b) => order(a) - order(b) || a.id - b.id);
-  return { round, boards, unpaired };
+  const unpaired: Unpaired[] = [];
+  for (const p of event.tournament.players) {
+    const o = outcomeOf(p.id);
+    if (o.kind !== 'played' && o.kind !== 'pending' && o.kind !== 'forfeit') unpaired.push({ id: p.id, outcome: o });
+  }
+  const rank = (u: Unpaired): number => (u.outcome.kind === 'pab' ? 0 : u.outcome.kind === 'bye' ? 1 : 2);
+  unpaired.sort((a, b) => rank(a) - rank(b) || a.id - b.id);
+  return { round, order, boards, unpaired };
 }

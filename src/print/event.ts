@@ -9,6 +9,7 @@ import { blockColumn } from '../trf/player.js';
 import type { PlayerRecord, TrfDocument } from '../trf/types.js';
 
 export interface PrintEvent {
+  readonly document: TrfDocument;
   readonly tournament: Tournament;
   /** The page head's event name: the caller's title, else the file's 012, else the file name. */
   readonly title: string;
@@ -46,6 +47,7 @@ export function printEvent(document: TrfDocument, title?: string, tournament?: T
   const start = (headers.get('042') ?? '').trim();
   const end = (headers.get('052') ?? '').trim();
   return {
+    document,
     tournament: t,
     title: title ?? (t.name || t.fileName),
     byId: new Map(t.players.map((p) => [p.id, p])),

@@ -87,7 +87,7 @@ export function printHtml(document: TrfDocument, options: PrintOptions = {}): st
 
 export { parseCategory, inCategory, type Category, type Condition, type CategoryField } from './category.js';
 export { printEvent, type PrintEvent } from './event.js';
-export { printedRound, type PrintedRound, type PrintedBoard, type Unpaired } from './boards.js';
+export { printedRound, type PrintRound, type PrintBoard, type Unpaired } from './boards.js';
 export { escapeHtml, formatPoints } from './html.js';
 export { renderCards, renderCrosstable, renderStandings } from './ranking.js';
 export { renderNames, renderPairings, renderPlayers, renderResults } from './rounds.js';

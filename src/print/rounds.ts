@@ -4,7 +4,7 @@
  * board and colour: the list read at the door). O(n log n) each.
  */
 import type { PlayerId, RoundOutcome } from '../model/types.js';
-import { printedRound, type PrintedBoard, type PrintedRound, type Unpaired } from './boards.js';
+import { printedRound, type PrintBoard, type PrintRound, type Unpaired } from './boards.js';
 import { dateOf, scoreAfter, type PrintEvent } from './event.js';
 import { escapeHtml, formatPoints, table, type Cell } from './html.js';
 
@@ -17,7 +17,7 @@ export function playerLabel(event: PrintEvent, id: PlayerId): string {
 }
 
 /** The result of a board as printed: "1 – 0", "½ – ½", "+ – −" (forfeit), "− – −" (both forfeited), '' pending. */
-export function boardResult(event: PrintEvent, b: PrintedBoard, round: number): string {
+export function boardResult(event: PrintEvent, b: PrintBoard, round: number): string {
   const o = b.outcome;
   if (o.kind === 'played') return o.result === 'win' ? '1 – 0' : o.result === 'draw' ? '½ – ½' : '0 – 1';
   if (o.kind !== 'forfeit') return '';
@@ -38,7 +38,7 @@ function byeKind(o: RoundOutcome): string {
   return o.kind === 'bye' ? o.bye : o.kind === 'pab' ? 'pab' : 'none';
 }
 
-function unpairedList(event: PrintEvent, round: PrintedRound, withPoints: boolean): string {
+function unpairedList(event: PrintEvent, round: PrintRound, withPoints: boolean): string {
   if (round.unpaired.length === 0) return '';
   const groups = new Map<string, Unpaired[]>();
   for (const u of round.unpaired) groups.set(byeKind(u.outcome), [...(groups.get(byeKind(u.outcome)) ?? []), u]);
@@ -66,6 +66,8 @@ function roundTable(event: PrintEvent, round: number, view: 'Pairings' | 'Result
     String(b.black),
   ]);
   const empty = printed.boards.length === 0 ? `<p>No board in round ${round}.</p>` : '';
+  // Said when the file does not keep the order the round was printed in (paired by another program, or changed).
+  const order = printed.order === 'computed' && printed.boards.length > 0 ? '<p class="legend">Board order computed from the scores: the file does not keep the order this round was printed in.</p>' : '';
   return table({
     head: { event: event.title, view: `${view}, round ${round}`, date: dateOf(event, round) },
     columns: [
@@ -74,7 +76,7 @@ function roundTable(event: PrintEvent, round: number, view: 'Pairings' | 'Result
     ],
     rows,
     cls: `round ${view.toLowerCase()}`,
-    after: empty + unpairedList(event, printed, view === 'Results'),
+    after: empty + unpairedList(event, printed, view === 'Results') + order,
   });
 }
 

@@ -102,3 +102,21 @@ describe('print', () => {
     expect(cli(['print', sample, '--round', '9']).stderr).toMatch(/--round 9: the file has rounds 1-4/);
   });
 });
+
+describe('print: the board order the file keeps', () => {
+  it('follows the ### board lines pair -o wrote, whatever the computed order, and says when it computes one', () => {
+    const paired = cli(['pair', 'samples/worked-example-after-round-3.trf', '-o', '-']).stdout;
+    const line = paired.split('\n').find((l) => l.startsWith('### swisspair round 4 boards'))!;
+    expect(line).toBeDefined();
+    const games = line.split(': ')[1]!.split(' ');
+    const reversed = paired.replace(line, `${line.split(': ')[0]}: ${[...games].reverse().join(' ')}`);
+    const rows = rowsOf(printHtml(readTrf(new TextEncoder().encode(reversed))), 'Pairings, round 4');
+    expect(rows.map((r) => `${r[1]}-${r[7]}`)).toEqual([...games].reverse());
+    expect(printHtml(readTrf(new TextEncoder().encode(reversed)), { views: ['pairings'] })).not.toContain('Board order computed');
+    // Without the lines (another program's file): the order show computes, and the page says so.
+    const bare = paired.split('\n').filter((l) => !l.startsWith('### swisspair')).join('\n');
+    const computed = printHtml(readTrf(new TextEncoder().encode(bare)), { views: ['pairings'] });
+    expect(rowsOf(computed, 'Pairings, round 4').map((r) => `${r[1]}-${r[7]}`)).toEqual(games);
+    expect(computed).toContain('Board order computed');
+  });
+});
