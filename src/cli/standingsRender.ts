@@ -6,17 +6,11 @@
  */
 import type { ChalkInstance } from 'chalk';
 import type { Tournament } from '../model/types.js';
-import { RULES_2026_FROM, type Standings, type TiebreakName, type TiebreakSpec } from '../standings/types.js';
+import { RULES_2026_FROM, type Standings } from '../standings/types.js';
+import { formatValue } from '../standings/format.js';
+
+export { formatValue };
 import { printable, table, type Align } from './render.js';
-
-const DECIMALS: Readonly<Record<TiebreakName, number>> = {
-  PTS: 1, STD: 1, PS: 1, BH: 1, FB: 1, KS: 1, SB: 2, AOB: 2,
-  WIN: 0, WON: 0, BPG: 0, BWG: 0, REP: 0, DE: 0, ARO: 0, TPR: 0, PTP: 0, APRO: 0, APPO: 0, RTNG: 0, TPN: 0,
-};
-
-export function formatValue(spec: TiebreakSpec, value: number | null): string {
-  return value === null ? '' : value.toFixed(DECIMALS[spec.name]);
-}
 
 const points = (v: number): string => v.toFixed(1);
 
