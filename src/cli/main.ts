@@ -5,7 +5,7 @@
 import { Command, CommanderError } from 'commander';
 import { ExitCode, formatDiagnostic, SwisspairError } from '../errors.js';
 import { descriptorStream, readAllStdin, settleSignals, type Streams } from './io.js';
-import { makeChalk, printable } from './render.js';
+import { makeChalk, printable, printableMessage } from './render.js';
 import { warningLines } from './warnings.js';
 import { registerInspect } from './commands/inspect.js';
 import { registerPair } from './commands/pair.js';
@@ -60,8 +60,10 @@ export function run(argv: readonly string[], streams: Streams): number {
   // --verbose is the shell's, wherever it is written: taken out before the command's options are read.
   const verbose = argv.includes('--verbose');
   const args = argv.filter((a) => a !== '--verbose');
+  // Commands write messages through this: no control character from a file or an option reaches the terminal.
+  const stderr = { isTTY: streams.stderr.isTTY ?? false, write: (chunk: string) => streams.stderr.write(printableMessage(chunk)) };
   const ctx: CommandContext = {
-    streams,
+    streams: { ...streams, stderr },
     exitCode: ExitCode.Success,
     warn(diagnostics) {
       for (const line of warningLines(diagnostics, verbose)) streams.stderr.write(`${chalkErr.yellow('warning')}: ${printable(line)}\n`);
@@ -108,6 +110,6 @@ export async function main(argv: readonly string[]): Promise<number> {
     readStdin: readAllStdin,
     env: process.env,
   });
-  await settleSignals(); // an interrupt during a write ends the process now, by that signal
+  await settleSignals(code); // an interrupt during a write ends the process now, by that signal
   return code;
 }

@@ -125,3 +125,19 @@ export function fideTitle(text: string): string | null {
   const t = text.trim().toUpperCase();
   return t === '' || FIDE_TITLES.includes(t) ? t : null;
 }
+
+/** A control character (C0, DEL, C1; TAB included): never part of a name or a title. */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * Text an option writes into the file (a name, a city, an arbiter): refused when it holds a control character
+ * (issue 33 item 5: names are data; an ESC in a name would reach every terminal that prints it). Exit 3, with the
+ * option, the character's position and its code.
+ */
+export function refuseControlCharacters(option: string, value: string): void {
+  const at = value.search(CONTROL_CHARACTER);
+  if (at < 0) return;
+  const code = `\\x${value.charCodeAt(at).toString(16).toUpperCase().padStart(2, '0')}`;
+  throw new ArgumentError(`${option}: character ${at + 1} is a control character (${code}); a name is text: remove it`);
+}

@@ -2,12 +2,16 @@
  * The player list `new` reads: a CSV (comma, semicolon or tab, chosen from the header line; fields may be quoted
  * with "..."), UTF-8 (BOM optional) or, when the bytes are not UTF-8, Latin-1. The header names the columns as
  * people write them (`Name`, `Elo`, `FIDE ID`, `Fed`, `Born`, `Gender`, ...; see COLUMNS); a `First name` and a
- * `Last name` column make the name `Last, First`. Every problem is reported at its file:line:column (exit 3).
+ * `Last name` column make the name `Last, First`, and so do `Name` and a first-name column (`Vorname`, `Prénom`:
+ * `Name` is then the surname, as German and French exports write it). Excel's `sep=;` first line names the
+ * separator. A bare `ID` column is the FIDE id when every value looks like one (digits, 4 to 10 of them). Every
+ * column not used is named once in a warning, with why (a national rating or a club has no place in a 001 line).
+ * Every problem is reported at its file:line:column (exit 3).
  */
 import { InputError, type Diagnostic } from '../errors.js';
 import { firstInvalidUtf8 } from '../trf/index.js';
 import type { PlayerEntry } from '../trf/entry.js';
-import { fideTitle } from './options.js';
+import { CONTROL_CHARACTER, fideTitle } from './options.js';
 
 type Column = 'name' | 'first' | 'last' | 'rating' | 'title' | 'federation' | 'fideId' | 'birthDate' | 'sex';
 
@@ -19,12 +23,28 @@ const COLUMNS: Readonly<Record<Column, readonly string[]>> = {
   rating: ['rating', 'elo', 'fiderating', 'rtg', 'ratingfide', 'elofide', 'standardrating', 'std'],
   title: ['title', 'tit', 'fidetitle', 'titel'],
   federation: ['federation', 'fed', 'country', 'nation', 'nat', 'land'],
-  fideId: ['fideid', 'id', 'fidenumber', 'fidecode', 'fideno', 'idfide', 'fide'],
+  fideId: ['fideid', 'fidenumber', 'fidecode', 'fideno', 'idfide', 'fide', 'fidenr', 'fideidnr'],
   birthDate: ['birthdate', 'birth', 'born', 'dateofbirth', 'dob', 'birthday', 'yearofbirth', 'byear', 'geburtsdatum'],
   sex: ['sex', 'gender', 'mw', 'geschlecht'],
 };
 
-const key = (header: string): string => header.toLowerCase().replace(/[\s._\-/()]/g, '');
+/** Headers of columns a 001 line has no place for, with the reason the warning gives. */
+const DROPPED: readonly { readonly keys: readonly string[]; readonly why: string }[] = [
+  { keys: ['dwz', 'nationalrating', 'natrating', 'nrating', 'nationalelo', 'elonational', 'ecf', 'uscf', 'ratingnational', 'nwz', 'fsbrating'], why: 'a national rating: a 001 line has no place for it' },
+  { keys: ['club', 'verein', 'clubname', 'team', 'society', 'cercle', 'klub', 'vereinsname'], why: 'a club: a 001 line has no place for it' },
+  { keys: ['nr', 'no', 'number', 'rank', 'startnr', 'snr', 'pos', 'nummer', 'num'], why: 'swisspair numbers the players by the C.04.2 initial order' },
+];
+
+const key = (header: string): string =>
+  header
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[\s._\-/()#]/g, '');
+
+/** A bare `ID` column: the FIDE id when it looks like one. */
+const BARE_ID = 'id';
+const FIDE_ID_LIKE = /^\d{4,10}$/;
 
 /** Splits one line into fields with their 1-based columns. Null when a quote is not closed. */
 function splitLine(line: string, separator: string): { text: string; column: number }[] | null {
@@ -75,19 +95,22 @@ export function readPlayerList(text: string, fileName: string, warnings: Diagnos
   const at = (line: number, column: number, message: string, found: string, expected: string): void => {
     problems.push({ position: { file: fileName, line, column }, message, found, expected });
   };
-  const headerIndex = lines.findIndex((l) => l.trim() !== '');
+  const firstLine = lines.findIndex((l) => l.trim() !== '');
+  // Excel writes `sep=;` (or `"sep=;"`) first when the list separator is not the locale's.
+  const sep = firstLine < 0 ? null : /^"?sep=(.)"?\s*$/i.exec(lines[firstLine]!);
+  const headerIndex = sep === null ? firstLine : lines.findIndex((l, i) => i > firstLine && l.trim() !== '');
   if (headerIndex < 0) throw new InputError([{ position: { file: fileName, line: 1, column: 1 }, message: 'the player list is empty', expected: 'a header line, then one line per player' }]);
   const headerLine = lines[headerIndex]!;
-  const separator = [';', '\t', ','].map((s) => [s, headerLine.split(s).length] as const).sort((a, b) => b[1] - a[1])[0]![0];
+  const separator = sep?.[1] ?? [';', '\t', ','].map((s) => [s, headerLine.split(s).length] as const).sort((a, b) => b[1] - a[1])[0]![0];
   const header = splitLine(headerLine, separator) ?? [];
-  const columns = new Map<Column, number>();
-  header.forEach((h, i) => {
-    const found = (Object.keys(COLUMNS) as Column[]).find((c) => COLUMNS[c].includes(key(h.text)));
-    if (found !== undefined && !columns.has(found)) columns.set(found, i);
-  });
+  const columns = columnsOf(header, lines.slice(headerIndex + 1), separator);
   if (!columns.has('name') && !(columns.has('last') || columns.has('first'))) {
     at(headerIndex + 1, 1, 'the header names no name column', headerLine.slice(0, 60), `a header such as "Name,Rating,Title,Federation,FIDE ID,Birth date,Sex"`);
     throw new InputError(problems);
+  }
+  const unused = unusedColumns(header, columns);
+  if (unused.length > 0) {
+    warnings.push({ position: { file: fileName, line: headerIndex + 1, column: header[unused[0]!.index]!.column }, message: `columns not used: ${unused.map((u) => u.text).join('; ')}` });
   }
   const players: PlayerEntry[] = [];
   const seenIds = new Map<string, number>();
@@ -112,8 +135,13 @@ export function readPlayerList(text: string, fileName: string, warnings: Diagnos
     };
     const first = get('first').text;
     const last = get('last').text;
-    const name = get('name').text || (last !== '' && first !== '' ? `${last}, ${first}` : last || first);
+    // `Name` with a first-name column and no surname column is the surname (German and French exports).
+    const surname = columns.has('last') ? last : columns.has('first') ? get('name').text : '';
+    const whole = columns.has('last') || !columns.has('first') ? get('name').text : '';
+    const name = whole || (surname !== '' && first !== '' ? `${surname}, ${first}` : surname || first);
     if (name === '') at(i + 1, get('name').column, 'the player has no name', line.slice(0, 60), 'a name');
+    const control = name.search(CONTROL_CHARACTER);
+    if (control >= 0) at(i + 1, get(columns.has('name') && whole !== '' ? 'name' : columns.has('last') ? 'last' : 'name').column, `the name holds a control character (character ${control + 1}); a name is text`, name, 'letters, spaces and punctuation only');
     if (name.length > 33) at(i + 1, get('name').column, 'the name is longer than the 33 characters of a TRF line', name, 'a name of at most 33 characters');
     const r = get('rating');
     const rating = r.text === '' ? 0 : /^\d{1,4}$/.test(r.text) ? Number(r.text) : NaN;
@@ -137,6 +165,37 @@ export function readPlayerList(text: string, fileName: string, warnings: Diagnos
   if (problems.length > 0) throw new InputError(problems);
   if (players.length === 0) throw new InputError([{ position: { file: fileName, line: headerIndex + 2, column: 1 }, message: 'the player list has no player', expected: 'one line per player after the header' }]);
   return players;
+}
+
+/**
+ * Which column each field comes from: the first header that names it. A bare `ID` is the FIDE id only when no
+ * other column is, and every value under it looks like one (a national member number would not). O(lines).
+ */
+function columnsOf(header: readonly { text: string }[], rows: readonly string[], separator: string): Map<Column, number> {
+  const columns = new Map<Column, number>();
+  header.forEach((h, i) => {
+    const found = (Object.keys(COLUMNS) as Column[]).find((c) => COLUMNS[c].includes(key(h.text)));
+    if (found !== undefined && !columns.has(found)) columns.set(found, i);
+  });
+  const bare = header.findIndex((h) => key(h.text) === BARE_ID);
+  if (bare >= 0 && !columns.has('fideId')) {
+    const values = rows.filter((l) => l.trim() !== '' && !l.startsWith('#')).map((l) => splitLine(l, separator)?.[bare]?.text ?? '');
+    if (values.every((v) => v === '' || FIDE_ID_LIKE.test(v)) && values.some((v) => v !== '')) columns.set('fideId', bare);
+  }
+  return columns;
+}
+
+/** The header cells no field is read from, each with why; in header order. */
+function unusedColumns(header: readonly { text: string; column: number }[], columns: ReadonlyMap<Column, number>): { index: number; text: string }[] {
+  const used = new Set(columns.values());
+  const out: { index: number; text: string }[] = [];
+  header.forEach((h, i) => {
+    if (used.has(i) || h.text === '') return;
+    const k = key(h.text);
+    const why = k === BARE_ID ? 'not FIDE ids (each would be 4 to 10 digits)' : DROPPED.find((d) => d.keys.includes(k))?.why;
+    out.push({ index: i, text: `"${h.text}"${why === undefined ? '' : ` (${why})`}` });
+  });
+  return out;
 }
 
 /** `YYYY/MM/DD` (TRF) from the usual spellings; a bare year stays a year; '' stays ''. Null when unreadable. */
