@@ -38,6 +38,9 @@ describe('no command prints a control character of a name raw', () => {
     ['withdraw', (f) => ['withdraw', f, '--player', '1']],
     ['result', (f) => ['result', f, '--round', '2', '5-1=0-1', '--force']],
     ['add-player', (f) => ['add-player', f, '--name', 'Late, Ann', '--rating', '1500']],
+    ['show', (f) => ['show', f]],
+    ['show --json', (f) => ['show', f, '--json']],
+    ['unpair', (f) => ['unpair', f, '--round', '2', '--force']],
   ];
   it.each(commands)('%s: stdout and stderr hold no control character but newlines', (_name, args) => {
     const r = cli(args(evilFile()));
