@@ -7,6 +7,7 @@
 import { ArgumentError } from '../errors.js';
 import type { PlayerId, Tournament } from '../model/types.js';
 import { averageOfBuchholz, buchholz, sonnebornBerger } from './buchholz.js';
+import { blankValues } from './blanks.js';
 import { buildContext, type Context } from './context.js';
 import { directEncounterValues } from './directEncounter.js';
 import * as own from './own.js';
@@ -157,7 +158,8 @@ export function standings(tournament: Tournament, options: StandingsOptions = {}
     rank += group.length;
   }
   players.sort((a, b) => a.rank - b.rank || a.id - b.id);
-  return { rules, rulesSource, tiebreaks: list, pointsFirst, listSource, round, roundRobin, players };
+  const blanks = blankValues(ctx, list, listColumns, unrated);
+  return { rules, rulesSource, tiebreaks: list, pointsFirst, listSource, round, roundRobin, players, blanks };
 }
 
 export interface Decision {
