@@ -8,7 +8,7 @@ import type { Command } from 'commander';
 import { deriveRoundState, type RoundState } from '../../model/state.js';
 import { playerId, type PlayerId, type Tournament } from '../../model/types.js';
 import type { UnplayedRoundRules } from '../../model/unplayed.js';
-import { chooseEdition, chooseSystem, editionCode, pairRound, unplayedRules, type Edition, type EditionedPairing, type RoundPairing, type SystemChoice, type SystemName } from '../../systems/index.js';
+import { chooseEdition, chooseSystem, pairRound, systemById, type Edition, type EditionedPairing, type RoundPairing, type SystemChoice, type SystemName } from '../../systems/index.js';
 import { pointsOfBlock, type TrfEncoding } from '../../trf/index.js';
 import { encodeTrfText } from '../../trf/write.js';
 import { applyPairingNoted, type AbsenceNote } from '../../trf/edit.js';
@@ -172,10 +172,10 @@ function renderNotes(state: RoundState, notes: readonly AbsenceNote[], output: s
  * option or the file's code) or the file's own 192 code has it: the next round is then paired the same way.
  */
 function typeCode(loaded: Loaded, state: RoundState, p: EditionedPairing): string {
-  const code = editionCode(p.edition.system, p.edition.edition);
+  const system = systemById(p.edition.system);
   const old = loaded.tournament.typeRecords.record192?.text ?? '';
-  const baku = state.acceleration?.kind === 'baku' || (/_BAKU$/i.test(old) && old.toUpperCase().startsWith(`FIDE_${p.edition.system.toUpperCase()}`));
-  return baku ? `${code}_BAKU` : code;
+  const baku = state.acceleration?.kind === 'baku' || (/_BAKU$/i.test(old) && system.readCode(old) !== undefined);
+  return system.writeCode(p.edition.edition, baku);
 }
 
 /**
@@ -191,7 +191,7 @@ function unplayedFor(t: Tournament, system: SystemChoice, value: string | undefi
     return {};
   }
   const choice = chooseEdition(t, system.system, edition);
-  return { unplayed: unplayedRules(choice.system, choice.edition) };
+  return { unplayed: systemById(choice.system).unplayed(choice.edition) };
 }
 
 export function registerPair(program: Command, ctx: CommandContext): void {
