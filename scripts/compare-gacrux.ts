@@ -300,7 +300,7 @@ function main(): number {
       if (their[1] !== '?') compare('rank (whole list)', String(row.rank), their[1]!);
       const de = oursDe.players.find((p) => p.id === row.id)!;
       compare('rank (PTS DE)', String(de.rank), theirsDe.rows.get(row.id)?.[1] ?? '');
-      compare('DE', String(de.values['DE']), theirsDe.rows.get(row.id)?.[3] ?? '');
+      compare('DE (PTS DE)', String(de.values['DE']), theirsDe.rows.get(row.id)?.[3] ?? '');
     }
   }
   let agree = 0;
