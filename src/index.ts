@@ -76,4 +76,6 @@ export type {
   RulesSource,
   ListSource,
   Decision as TiebreakDecision,
+  BlankValues,
+  BlankReason,
 } from './standings/index.js';
