@@ -2,9 +2,10 @@
  * Readings of the tie-break regulations (C.07, 2024 and 2026 texts) where the text leaves a choice or where
  * swisspair and Gacrux (the tie-break checker of a member of FIDE's technical commission, run by
  * scripts/compare-gacrux.ts) were found to differ. Each test states swisspair's value and the article behind it;
- * docs/tiebreaks.md lists the same readings. Agreement with Gacrux when these were written: every value on 12
- * generated Swiss tournaments with forfeits, byes, absences, withdrawals and late entries (1-½-0 and 3-1-0), the
- * three exercise tournaments and the real files, except the AOB case below.
+ * docs/tiebreaks.md lists the same readings. Agreement with Gacrux (docs/tiebreaks.md, "Fidelity"): every value
+ * on generated Swiss events heavy in unplayed rounds of every kind (1-½-0 and 3-1-0), on generated round robins
+ * with forfeits and withdrawals, both texts, the exercise tournaments and the real files, except the cases below
+ * (Gacrux's FB state; KS after round 1 of an odd round robin).
  */
 import { describe, expect, it } from 'vitest';
 import { buildTournament } from '../../src/model/tournament.js';
