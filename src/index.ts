@@ -39,6 +39,7 @@ export {
   type GameResultCodes,
   type ByeKind,
 } from './trf/edit.js';
+export { printedBoards, withPrintedBoards, withoutRoundComments, manualRounds, boardOrderRecords, type PrintedBoards, type PrintedBoard } from './trf/boards.js';
 export { newTournament, compareInitialOrder, playerRecord, type PlayerEntry, type TournamentSettings } from './trf/entry.js';
 export { buildTournament, outcomeOf } from './model/tournament.js';
 export { deriveRoundState, colourPreferenceOf } from './model/state.js';

@@ -17,6 +17,8 @@ import { registerBye } from './commands/bye.js';
 import { registerWithdraw } from './commands/withdraw.js';
 import { registerAddPlayer } from './commands/addPlayer.js';
 import { registerStandings } from './commands/standings.js';
+import { registerShow } from './commands/show.js';
+import { registerUnpair } from './commands/unpair.js';
 import { isBbpCommandLine, runBbp } from './bbp.js';
 import { VERSION } from '../version.js';
 import type { CommandContext } from './options.js';
@@ -46,6 +48,8 @@ function buildProgram(ctx: CommandContext): Command {
   registerWithdraw(program, ctx);
   registerAddPlayer(program, ctx);
   registerStandings(program, ctx);
+  registerShow(program, ctx);
+  registerUnpair(program, ctx);
   return program;
 }
 

@@ -116,3 +116,12 @@ export function parseTiebreakRules(value: string | undefined): TiebreakRules | u
   if ((TIEBREAK_RULES as readonly string[]).includes(value)) return value as TiebreakRules;
   throw new ArgumentError(`--tiebreak-rules expects one of ${TIEBREAK_RULES.join(', ')}, got "${value}"`);
 }
+
+/** FIDE titles as `new` and `add-player` accept them (TRF 001 columns 11-13). */
+export const FIDE_TITLES: readonly string[] = ['GM', 'IM', 'WGM', 'FM', 'WIM', 'CM', 'WFM', 'WCM'];
+
+/** A title for a player entry: one of FIDE_TITLES (any case) or nothing; null when it is not one. */
+export function fideTitle(text: string): string | null {
+  const t = text.trim().toUpperCase();
+  return t === '' || FIDE_TITLES.includes(t) ? t : null;
+}

@@ -7,6 +7,7 @@
 import { InputError, type Diagnostic } from '../errors.js';
 import { firstInvalidUtf8 } from '../trf/index.js';
 import type { PlayerEntry } from '../trf/entry.js';
+import { fideTitle } from './options.js';
 
 type Column = 'name' | 'first' | 'last' | 'rating' | 'title' | 'federation' | 'fideId' | 'birthDate' | 'sex';
 
@@ -118,7 +119,7 @@ export function readPlayerList(text: string, fileName: string, warnings: Diagnos
     const rating = r.text === '' ? 0 : /^\d{1,4}$/.test(r.text) ? Number(r.text) : NaN;
     if (Number.isNaN(rating)) at(i + 1, r.column, 'the rating is not a number from 0 to 9999', r.text, 'a rating such as 1850, or nothing for unrated');
     const t = get('title');
-    if (t.text.length > 3) at(i + 1, t.column, 'the title is not a FIDE title', t.text, 'GM IM WGM FM WIM CM WFM WCM, or nothing');
+    if (fideTitle(t.text) === null) at(i + 1, t.column, 'the title is not a FIDE title', t.text, 'GM IM WGM FM WIM CM WFM WCM, or nothing');
     const f = get('federation');
     if (f.text !== '' && !/^[A-Za-z]{3}$/.test(f.text)) at(i + 1, f.column, 'the federation is not a 3-letter code', f.text, 'a FIDE federation code such as ENG');
     const id = get('fideId');

@@ -78,6 +78,8 @@ export function registerNew(program: Command, ctx: CommandContext): void {
       if (options.tiebreaks !== undefined) parseTiebreakList(options.tiebreaks, { what: '--tiebreaks' });
       const startDate = options.startDate === undefined ? undefined : parseIsoDate('--start-date', options.startDate);
       const endDate = options.endDate === undefined ? undefined : parseIsoDate('--end-date', options.endDate);
+      if (startDate !== undefined && endDate !== undefined && endDate < startDate) throw new ArgumentError(`--end-date ${endDate} is before --start-date ${startDate}`);
+      if (options.federation !== undefined && !/^[A-Za-z]{3}$/.test(options.federation)) throw new ArgumentError(`--federation expects a 3-letter code (such as ENG), got "${options.federation}"`);
       const edition = parseEdition(options.system, options.edition) ?? editionInForce(options.system, ...(startDate === undefined ? [] : [startDate]));
       const listName = options.players;
       const listWarnings: Diagnostic[] = [];
