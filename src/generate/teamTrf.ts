@@ -7,7 +7,7 @@
  */
 import type { TeamRound, TeamTournament } from '../model/team.js';
 import { teamCodeOf } from '../model/teamVariant.js';
-import { formatTeamLine } from '../trf/team.js';
+import { formatTeamLine, TEAM_LINE_KIND } from '../trf/team.js';
 
 type Block = string;
 const pad = (v: number, w: number): string => String(v).padStart(w, ' ');
@@ -63,7 +63,7 @@ export function teamTournamentTrf(t: TeamTournament, name: string): string {
       lines.push(`001 ${pad(p, 4)}      ${name} 2000${' '.repeat(28)}     ${pad(p, 4)}  ${rounds.join('  ')}`.trimEnd());
     });
   }
-  for (const team of t.teams) lines.push(formatTeamLine({ kind: 'team', code: '310', tpn: team.tpn, name: team.name, nickname: '', strength: null, matchPoints: null, gamePoints: null, rank: null, players: team.players }));
+  for (const team of t.teams) lines.push(formatTeamLine({ kind: TEAM_LINE_KIND, code: '310', tpn: team.tpn, name: team.name, nickname: '', strength: null, matchPoints: null, gamePoints: null, rank: null, players: team.players }));
   const pabs = Array.from({ length: t.roundsInFile }, (_, r) => t.teams.find((x) => t.rounds[x.tpn - 1]![r]!.kind === 'pab')?.tpn ?? null);
   while (pabs.length > 0 && pabs[pabs.length - 1] === null) pabs.pop();
   if (pabs.length > 0) lines.push(formatTeamLine({ kind: 'pab', matchPoints: t.pabPoints.matchPoints, gamePoints: t.pabPoints.gamePoints, teams: pabs }));

@@ -78,6 +78,9 @@ export interface TeamSection {
   readonly typeCode: { readonly code: string; readonly line: number } | null;
 }
 
+/** The record kind of a 310/013 line (for code that builds one). */
+export const TEAM_LINE_KIND: TeamLine['kind'] = 'team';
+
 export const TEAM_CODES = ['310', '013', '320', '330', '300', '362', '352'] as const;
 
 const POINTS = 'points with one decimal, e.g. 2.0';
