@@ -46,7 +46,7 @@ const BARE_ID = 'id';
 const FIDE_ID_LIKE = /^\d{4,10}$/;
 
 /** Splits one line into fields with their 1-based columns. Null when a quote is not closed. */
-function splitLine(line: string, separator: string): { text: string; column: number }[] | null {
+export function splitLine(line: string, separator: string): { text: string; column: number }[] | null {
   const fields: { text: string; column: number }[] = [];
   let i = 0;
   for (;;) {

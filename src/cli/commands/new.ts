@@ -17,9 +17,11 @@ import { readInput, writeOutput } from '../io.js';
 import { editionOption, parseEdition, parseIsoDate, refuseControlCharacters, systemOption, type CommandContext } from '../options.js';
 import { decodePlayerList, readPlayerList } from '../playerCsv.js';
 import { counted } from '../render.js';
+import { teamDocument, type TeamNewOptions } from '../teamNew.js';
 
-interface NewOptions {
-  readonly players: string;
+interface NewOptions extends TeamNewOptions {
+  readonly players?: string;
+  readonly teams?: string;
   readonly rounds?: string;
   readonly name?: string;
   readonly city?: string;
@@ -54,7 +56,15 @@ export function registerNew(program: Command, ctx: CommandContext): void {
     .command('new')
     .description('create a tournament (TRF-2026) from a CSV player list, players in the C.04.2 initial order')
     .argument('<out>', "TRF file to write ('-' for standard output)")
-    .requiredOption('--players <file>', 'CSV player list: name, rating, title, federation, FIDE id, birth date, sex (UTF-8 or Latin-1)')
+    .option('--players <file>', 'CSV player list: name, rating, title, federation, FIDE id, birth date, sex (UTF-8 or Latin-1)')
+    .option('--teams <file>', 'a team event (C.04.6): CSV with a Team column, each team\'s players in board order')
+    .option('--boards <n>', 'with --teams: boards per match (default: the smallest team)')
+    .option('--board-colours <WB..>', 'with --teams: colour of the first team on each board (352), default WBWB...')
+    .option('--team-code <code>', 'with --teams: the 192 team code, e.g. FIDE_TEAM_TYPEB_GP_MP (default FIDE_TEAM_TYPEA_MP_GP)')
+    .option('--team-colours <a|b|none>', 'with --teams: colour preferences Type A, Type B or none (C.04.6 1.7)')
+    .option('--team-score <mp|gp>', 'with --teams: the primary score, match or game points (C.04.6 1.2)')
+    .option('--match-points <w,d,l>', 'with --teams: match points of a team win, draw and loss (362)', undefined)
+    .option('--team-order <list|rating>', 'with --teams: team pairing numbers in the list\'s order (default) or by mean rating of the first boards')
     .option('--rounds <n>', 'number of rounds (142)')
     .option('--name <text>', 'tournament name (012)')
     .option('--city <text>', 'city (022)')
@@ -81,30 +91,40 @@ export function registerNew(program: Command, ctx: CommandContext): void {
       const endDate = options.endDate === undefined ? undefined : parseIsoDate('--end-date', options.endDate);
       if (startDate !== undefined && endDate !== undefined && endDate < startDate) throw new ArgumentError(`--end-date ${endDate} is before --start-date ${startDate}`);
       if (options.federation !== undefined && !/^[A-Za-z]{3}$/.test(options.federation)) throw new ArgumentError(`--federation expects a 3-letter code (such as ENG), got "${options.federation}"`);
+      if ((options.players === undefined) === (options.teams === undefined)) throw new ArgumentError('give the entrants: --players FILE (individuals) or --teams FILE (a team event)');
       const edition = parseEdition(options.system, options.edition) ?? editionInForce(options.system, ...(startDate === undefined ? [] : [startDate]));
-      const listName = options.players;
+      const settings = {
+        name: options.name ?? 'Tournament',
+        ...(options.city === undefined ? {} : { city: options.city }),
+        ...(options.federation === undefined ? {} : { federation: options.federation.toUpperCase() }),
+        ...(startDate === undefined ? {} : { startDate: startDate.replaceAll('-', '/') }),
+        ...(endDate === undefined ? {} : { endDate: endDate.replaceAll('-', '/') }),
+        ...(options.arbiter === undefined ? {} : { chiefArbiter: options.arbiter }),
+        rounds,
+        initialColour: options.colour === 'white1' ? ('white' as const) : ('black' as const),
+        points: parsePoints(options.points),
+        typeCode: editionCode(options.system, edition),
+        ...(options.tiebreaks === undefined ? {} : { tiebreaks: options.tiebreaks.split(/[\s,]+/).filter((s) => s !== '').join(' ') }),
+      };
+      const listName = (options.players ?? options.teams)!;
       const listWarnings: Diagnostic[] = [];
-      const players = readPlayerList(decodePlayerList(readInput(listName, ctx.streams)), listName === '-' ? '<stdin>' : listName, listWarnings);
+      const listText = decodePlayerList(readInput(listName, ctx.streams));
+      const shown = listName === '-' ? '<stdin>' : listName;
+      let doc;
+      let summary: string;
+      if (options.teams !== undefined) {
+        const made = teamDocument(listText, shown, settings, options, listWarnings);
+        doc = made.document;
+        summary = `${counted(made.teams, 'team')} of ${counted(made.players, 'player')}, ${counted(made.boards, 'board')}, ${counted(rounds, 'round')}, ${made.code}`;
+      } else {
+        const players = readPlayerList(listText, shown, listWarnings);
+        doc = newTournament(settings, players);
+        summary = `${counted(players.length, 'player')}, ${counted(rounds, 'round')}, ${settings.typeCode}`;
+      }
       ctx.warn(listWarnings);
-      const doc = newTournament(
-        {
-          name: options.name ?? 'Tournament',
-          ...(options.city === undefined ? {} : { city: options.city }),
-          ...(options.federation === undefined ? {} : { federation: options.federation.toUpperCase() }),
-          ...(startDate === undefined ? {} : { startDate: startDate.replaceAll('-', '/') }),
-          ...(endDate === undefined ? {} : { endDate: endDate.replaceAll('-', '/') }),
-          ...(options.arbiter === undefined ? {} : { chiefArbiter: options.arbiter }),
-          rounds,
-          initialColour: options.colour === 'white1' ? 'white' : 'black',
-          points: parsePoints(options.points),
-          typeCode: editionCode(options.system, edition),
-          ...(options.tiebreaks === undefined ? {} : { tiebreaks: options.tiebreaks.split(/[\s,]+/).filter((s) => s !== '').join(' ') }),
-        },
-        players,
-      );
       const { text, bytes } = encodeTrfText(doc, 'utf-8');
       assertEditReadsBack(bytes, 'utf-8', out, 'new', undefined, text);
       writeOutput(out, bytes, ctx.streams, { force: true });
-      if (out !== '-') ctx.streams.stderr.write(`${out}: ${counted(players.length, 'player')}, ${counted(rounds, 'round')}, ${editionCode(options.system, edition)}\n`);
+      if (out !== '-') ctx.streams.stderr.write(`${out}: ${summary}\n`);
     });
 }

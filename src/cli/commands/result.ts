@@ -15,6 +15,8 @@ import { editTournament } from '../editFile.js';
 import { parseRound } from '../load.js';
 import { editOutputOption, encodingOption, repeatable, type CommandContext } from '../options.js';
 import { counted } from '../render.js';
+import { withoutTeamRecordWarnings } from '../teamPair.js';
+import { enterMatch, parseMatchSpec, type MatchEdit } from '../teamResult.js';
 
 interface ResultOptions {
   readonly round?: string;
@@ -23,6 +25,8 @@ interface ResultOptions {
   readonly force?: boolean;
   readonly output?: string;
   readonly encoding?: string;
+  readonly match?: string;
+  readonly boards?: string;
 }
 
 /** One entry as given: by players or by board, with where it was written (for messages). */
@@ -132,10 +136,13 @@ export function registerResult(program: Command, ctx: CommandContext): void {
     .option('--round <n>', 'the round (default: the last round in the file)')
     .option('--board <b=result>', 'a result by board number as `pair` printed the boards (repeatable)', repeatable)
     .option('--from <file>', 'read entries from a file, one WHITE-BLACK=RESULT per line (# comments)')
+    .option('--match <t[=score]>', 'a team file: the match of team T (its pairing number): T=2.5-1.5 (T first), T=+- / -+ / -- (forfeited), or with --boards')
+    .option('--boards <results>', 'with --match: board results from team T\'s side, board 1 first, e.g. 1-0,½-½,0-1,1-0')
     .option('--force', 'change results already entered')
     .addOption(editOutputOption())
     .addOption(encodingOption())
     .action((file: string, args: string[], options: ResultOptions) => {
+      if (options.match !== undefined || options.boards !== undefined) return resultOfMatch(ctx, file, args, options);
       const entries = [...args.map((a) => parsePairEntry(a, null)), ...(options.board ?? []).map(parseBoardEntry), ...(options.from === undefined ? [] : entriesFromFile(options.from))];
       if (entries.length === 0) throw new ArgumentError('no result given: WHITE-BLACK=RESULT arguments, --board B=RESULT or --from FILE');
       let round = 0;
@@ -186,4 +193,29 @@ export function registerResult(program: Command, ctx: CommandContext): void {
         ctx.warn([{ position: null, message: `${target === '-' ? '-o' : target}: ${message}` }]);
       }
     });
+}
+
+/** `result FILE --match T...`: one team match (src/cli/teamResult.ts). */
+function resultOfMatch(ctx: CommandContext, file: string, args: readonly string[], options: ResultOptions): void {
+  if (options.match === undefined) throw new ArgumentError('--boards gives the board results of a team match: name it with --match T (its team pairing number)');
+  if (args.length > 0 || options.board !== undefined || options.from !== undefined) throw new ArgumentError('--match enters one team match: give no WHITE-BLACK=RESULT, --board or --from with it');
+  const spec = parseMatchSpec(options.match);
+  let round = 0;
+  let made: MatchEdit | null = null;
+  // The individual model's notes on team records do not apply: the team model reads them.
+  const quiet: CommandContext = { ...ctx, warn: (ds) => ctx.warn(withoutTeamRecordWarnings(ds)) };
+  editTournament(quiet, file, options, 'result', ({ document: doc, tournament }) => {
+    const paired = tournament.roundsInFile;
+    if (paired === 0) throw new ArgumentError(`${file === '-' ? '<stdin>' : file}: no round is paired yet: pair round 1 first`);
+    round = parseRound(options.round) ?? paired;
+    if (round < 1 || round > paired) throw new ArgumentError(`--round ${round}: the file has ${paired === 1 ? 'round 1 only' : `rounds 1-${paired}`}`);
+    made = enterMatch(doc, file === '-' ? '<stdin>' : file, round, spec, options.boards, options.force === true);
+    return made.document;
+  });
+  const m = made as MatchEdit | null;
+  if (m === null) return;
+  const target = options.output ?? file;
+  const how = m.forfeit ? 'forfeited match entered on every board and as a 330 record' : `${counted(m.boards, 'board')} entered`;
+  ctx.streams.stderr.write(`${target === '-' ? '-o' : target}: round ${round}: match ${spec.team}-${m.opponent}: ${how}\n`);
+  if (m.laidOut) ctx.warn([{ position: null, message: `the board results were laid out from board 1 (wins, a draw, losses) to make ${options.match!.split('=')[1]}; enter the real ones with --boards (and --force) for the board standings` }]);
 }
