@@ -476,7 +476,7 @@ export function addBye(doc: TrfDocument, bye: { readonly round: number; readonly
 }
 
 /** Adds `player` to the 240 record of (kind, round), taking him out of other 240 records of that round. */
-function declareBye(doc: TrfDocument, round: number, player: number, kind: ByeKind): TrfDocument {
+export function declareBye(doc: TrfDocument, round: number, player: number, kind: ByeKind): TrfDocument {
   let added = false;
   const records: TrfRecord[] = [];
   for (const r of doc.records) {

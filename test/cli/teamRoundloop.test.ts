@@ -149,3 +149,31 @@ describe('result --match', () => {
     expect(team(out).rounds[0]![0]).toMatchObject({ gamePoints: 30 });
   });
 });
+
+describe('bye --team', () => {
+  it('declares a team bye (240 naming the team): pair leaves the team out and the model scores it', () => {
+    const out = made();
+    let r = cli(['bye', out, '--team', '2', '--round', '1', '--kind', 'H']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain('team 2 Beta: half-point bye declared for round 1 (240 H)');
+    expect(readFileSync(out, 'utf8')).toMatch(/^240 H   1 +2$/m);
+    r = cli(['pair', out, '-o', out, '--force']);
+    expect(r.code, r.stderr).toBe(0);
+    const t = team(out);
+    expect(t.rounds[1]![0]).toMatchObject({ kind: 'bye', bye: 'half', matchPoints: 10, gamePoints: 20 });
+    // Three teams left: two play, one has the PAB.
+    expect(t.rounds.filter((x) => x[0]!.kind === 'match')).toHaveLength(2);
+    expect(t.rounds.filter((x) => x[0]!.kind === 'pab')).toHaveLength(1);
+    const playing = t.rounds.findIndex((x) => x[0]!.kind === 'match') + 1;
+    r = cli(['bye', out, '--team', String(playing), '--round', '1', '--kind', 'Z']);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/plays team \d+ in round 1; a forfeited match is entered with result --match/);
+    r = cli(['bye', out, '--team', '2', '--round', '1', '--kind', 'F']);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/has a half-point bye in round 1 \(240\); pass --force/);
+    expect(cli(['bye', out, '--team', '2', '--round', '1', '--kind', 'F', '--force']).code).toBe(0);
+    expect(team(out).rounds[1]![0]).toMatchObject({ kind: 'bye', bye: 'full', matchPoints: 20 });
+    expect(cli(['bye', out, '--team', '7', '--round', '2', '--kind', 'H']).stderr).toMatch(/--team 7: the file has teams 1-4/);
+    expect(cli(['bye', out, '--team', '1', '--round', '4', '--kind', 'H']).stderr).toMatch(/--round 4: the tournament has 3 rounds/);
+  });
+});

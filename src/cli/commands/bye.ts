@@ -13,10 +13,13 @@ import { editTournament } from '../editFile.js';
 import { parseRound } from '../load.js';
 import { editOutputOption, encodingOption, parsePlayerNumber, type CommandContext } from '../options.js';
 import { printable } from '../render.js';
+import { teamByeEdit } from '../teamBye.js';
+import { withoutTeamRecordWarnings } from '../teamPair.js';
 
 interface ByeOptions {
   readonly round: string;
-  readonly player: string;
+  readonly player?: string;
+  readonly team?: string;
   readonly kind?: string;
   readonly remove?: boolean;
   readonly force?: boolean;
@@ -43,7 +46,8 @@ export function registerBye(program: Command, ctx: CommandContext): void {
     .description('give a player a requested bye in a round (H half-point, F full-point, Z zero-point), editing FILE in place')
     .argument('<file>', 'TRF file')
     .requiredOption('--round <n>', 'the round of the bye: one not paired yet (a 240 record), or a paired round in which the player has no game')
-    .requiredOption('--player <n>', "the player's pairing number")
+    .option('--player <n>', "the player's pairing number")
+    .option('--team <n>', 'a team file: the team pairing number (a 240 record naming the team)')
     .option('--kind <H|F|Z>', 'H half-point, F full-point, Z zero-point bye')
     .option('--remove', 'take back the bye declared for the player in a round not paired yet')
     .option('--force', 'replace a bye the player already has in that round (declared, pairing-allocated or a withdrawal)')
@@ -52,7 +56,20 @@ export function registerBye(program: Command, ctx: CommandContext): void {
     .action((file: string, options: ByeOptions) => {
       const kind = parseKind(options);
       const round = parseRound(options.round)!;
-      const player = parsePlayerNumber('--player', options.player);
+      if ((options.player === undefined) === (options.team === undefined)) throw new ArgumentError('give --player N, or --team N in a team file');
+      if (options.team !== undefined) {
+        if (kind === null) throw new ArgumentError('--team with --remove: not built; edit the 240 record');
+        let said = '';
+        const quiet: CommandContext = { ...ctx, warn: (ds) => ctx.warn(withoutTeamRecordWarnings(ds)) };
+        editTournament(quiet, file, options, 'bye', ({ document }) => {
+          const made = teamByeEdit(document, file === '-' ? '<stdin>' : file, round, options.team!, kind, options.force === true);
+          said = made.said;
+          return made.document;
+        });
+        ctx.streams.stderr.write(`${options.output ?? file}: ${said}\n`);
+        return;
+      }
+      const player = parsePlayerNumber('--player', options.player!);
       const name = file === '-' ? '<stdin>' : file;
       let old: ExistingBye | null = null;
       const { loaded } = editTournament(ctx, file, options, 'bye', ({ document }) => {

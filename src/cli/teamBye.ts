@@ -1,0 +1,31 @@
+/**
+ * `bye FILE --team T --round N --kind H|F|Z` in a team file: a bye the team asked for, as the TRF-2026 `240`
+ * record naming the team (in a team file 240 names teams; the team model scores it by 362 and 162 x boards, and
+ * `pair` leaves the team out of that round). Refused for a team with a match or the PAB in that round, or a round
+ * after the last. O(records).
+ */
+import { ArgumentError } from '../errors.js';
+import { buildTeamTournament } from '../model/team.js';
+import { declareBye, type ByeKind } from '../trf/edit.js';
+import type { TrfDocument } from '../trf/types.js';
+
+const KIND: Readonly<Record<ByeKind, string>> = { H: 'half-point bye', F: 'full-point bye', Z: 'zero-point bye' };
+
+export function teamByeEdit(doc: TrfDocument, fileName: string, round: number, teamText: string, kind: ByeKind, force: boolean): { document: TrfDocument; said: string } {
+  const t = buildTeamTournament(doc, fileName);
+  if (!/^\d{1,3}$/.test(teamText)) throw new ArgumentError(`--team expects a team pairing number, got "${teamText}"`);
+  const tpn = Number(teamText);
+  const team = t.teams[tpn - 1];
+  if (team === undefined) throw new ArgumentError(`--team ${tpn}: the file has teams 1-${t.teams.length}`);
+  if (t.plannedRounds !== null && round > t.plannedRounds) throw new ArgumentError(`--round ${round}: the tournament has ${t.plannedRounds} rounds`);
+  const r = t.rounds[tpn - 1]?.[round - 1];
+  if (r?.kind === 'match') throw new ArgumentError(`--team ${tpn}: ${team.name} plays team ${r.opponent} in round ${round}; a forfeited match is entered with result --match ${tpn}=-+`);
+  if (r?.kind === 'pab') throw new ArgumentError(`--team ${tpn}: ${team.name} has the pairing-allocated bye in round ${round}`);
+  const old = t.declaredByes.get(round)?.get(tpn);
+  const code: ByeKind | undefined = old === undefined ? undefined : old === 'full' ? 'F' : old === 'half' ? 'H' : 'Z';
+  if (code === kind) throw new ArgumentError(`--team ${tpn}: ${team.name} already has a ${KIND[kind]} in round ${round}; nothing to do`);
+  if (code !== undefined && !force) throw new ArgumentError(`--team ${tpn}: ${team.name} has a ${KIND[code]} in round ${round} (240); pass --force to replace it by a ${KIND[kind]}`);
+  const document = declareBye(doc, round, tpn, kind);
+  buildTeamTournament(document, fileName);
+  return { document, said: `team ${tpn} ${team.name}: ${code === undefined ? KIND[kind] : `${KIND[code]} -> ${KIND[kind]}`} declared for round ${round} (240 ${kind})` };
+}
