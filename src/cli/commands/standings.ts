@@ -6,6 +6,10 @@
 import type { Command } from 'commander';
 import { ArgumentError } from '../../errors.js';
 import { parseTiebreakList, standings } from '../../standings/index.js';
+import { isTeamDocument } from '../../model/team.js';
+import { withoutTeamRecordWarnings } from '../teamPair.js';
+import { teamStandingsCommand } from '../teamStandings.js';
+import { parseTeamTiebreaks } from '../../standings/teams.js';
 import { loadTournament, parseEncodingOption, parseRound } from '../load.js';
 import {
   encodingOption,
@@ -55,10 +59,29 @@ export function registerStandings(program: Command, ctx: CommandContext): void {
       const unratedRating = parseUnratedRating(options.unratedRating);
       const round = parseRound(options.round);
       // The list is read before the file: a bad code is exit 3 whatever the file.
-      const tiebreaks = options.tiebreaks === undefined ? undefined : parseTiebreakList(options.tiebreaks, { what: '--tiebreaks' });
+      // A team file reads team codes (EDET, MPvGP, BH:MP): the individual list's refusal waits until the file is read.
+      let tiebreaks: ReturnType<typeof parseTiebreakList> | undefined;
+      let listError: unknown = null;
+      try {
+        tiebreaks = options.tiebreaks === undefined ? undefined : parseTiebreakList(options.tiebreaks, { what: '--tiebreaks' });
+      } catch (error) {
+        // Neither an individual nor a team list: refused before the file is read.
+        try {
+          parseTeamTiebreaks(options.tiebreaks ?? '', 'mp', '--tiebreaks');
+        } catch (teamError) {
+          // The list's refusal in the language it is written in: team codes (EDE, BH:MP, ...) get the team message.
+          throw /:(MP|GP)\b|\b(EDE\w*|MPVGP|BC|TBR|BBE|E[MG][MG]SB|MPTS|GPTS)\b/i.test(options.tiebreaks ?? '') ? teamError : error;
+        }
+        listError = error;
+      }
       const dates = parseRoundDates(options.roundDates);
       if (options.output !== undefined) checkReportTarget(file, options.output, options.force === true);
       const { tournament, warnings, document, bytes: read, encoding } = loadTournament(file, parseEncodingOption(options.encoding), ctx.streams);
+      if (isTeamDocument(document)) {
+        ctx.warn(withoutTeamRecordWarnings(warnings));
+        return teamStandingsCommand(ctx, document, tournament.fileName, { ...(options.tiebreaks === undefined ? {} : { tiebreaks: options.tiebreaks }), ...(round === undefined ? {} : { round }), json: options.json === true });
+      }
+      if (listError !== null) throw listError;
       ctx.warn(warnings);
       const result = standings(tournament, {
         ...(round === undefined ? {} : { round }),
