@@ -12,6 +12,10 @@ import { manualRounds } from '../trf/boards.js';
 import type { Streams } from './io.js';
 import { editionFor, editionJson, editionText, systemWarning, type EditionJson } from './edition.js';
 import { loadTournament } from './load.js';
+import { buildTeamTournament } from '../model/team.js';
+import { teamCodeOf } from '../model/teamVariant.js';
+import { checkTeamRounds } from '../check/teams.js';
+import { withoutTeamRecordWarnings } from './teamPair.js';
 import { virtualPoints } from '../model/acceleration.js';
 import type { AccelerationMethod } from '../model/types.js';
 
@@ -83,8 +87,16 @@ export function checkFile(file: string, options: CheckFileOptions, streams: Stre
     }
     const system = chooseSystem(t, options.system);
     if (systemById(system.system).units === 'teams' || t.teams !== undefined) {
-      // Issue 35 item 4: re-pairing a team file's rounds and ranking its teams are not built yet; say so, never a wrong verdict.
-      throw new InputError([{ position: null, message: `${shown}: check of team files is not supported yet (C.04.6 rounds and team tie-breaks); pair and read them with 'swisspair pair'` }]);
+      // Team files: each round re-paired by C.04.6 (src/check/teams.ts). The team ranks are not checked yet.
+      const teams = t.teams ?? buildTeamTournament(loaded.document, shown);
+      const rounds = options.pairings === false ? [] : checkTeamRounds(teams, teams.variant, options.round === undefined ? undefined : [options.round]);
+      const warnings = withoutTeamRecordWarnings(loaded.warnings);
+      return {
+        outcome: { file: shown, system: system.system, rounds: markManual(rounds, manualRounds(loaded.document)), warnings },
+        warnings,
+        diagnostics: [],
+        editionText: `C.04.6 Swiss team system 2026, ${teamCodeOf(teams.variant)}`,
+      };
     }
     const contradiction = systemWarning(system, shown);
     const warnings = contradiction === null ? loaded.warnings : [...loaded.warnings, contradiction];
