@@ -199,9 +199,15 @@ function read300(out: LineReport): LineupLine | null {
   return { kind: 'lineup', round, team, opponent, players };
 }
 
-/** 362: pairs `TW 2.0 TD 1.0 TL 0.0` (any order, each at most once). */
+/**
+ * 362: pairs `TW 2.0 TD 1.0 TL 0.0` (any order, each at most once). In the TRF-2026 columns points of 10 or more
+ * touch their symbol (`TW10.0`, columns 5-6 and 7-10): such a token is read as the two.
+ */
 function read362(out: LineReport): MatchPointsLine | null {
-  const tokens = tokenize(out.text, 5);
+  const tokens = tokenize(out.text, 5).flatMap((t) => {
+    const glued = /^(T[WDL])(\d.*)$/i.exec(t.text);
+    return glued === null ? [t] : [{ ...t, text: glued[1]! }, { ...t, text: glued[2]!, column: t.column + 2 }];
+  });
   const values = new Map<'TW' | 'TD' | 'TL', Tenths>();
   for (let i = 0; i < tokens.length; i += 2) {
     const key = tokens[i]!.text.toUpperCase();
@@ -275,7 +281,8 @@ export function formatTeamLine(r: TeamRecordLine): string {
     case 'lineup':
       return `300 ${pad(r.round, 3)} ${pad(r.team, 3)} ${pad(r.opponent, 3)} ${r.players.map(id4).join(' ')}`.trimEnd();
     case 'matchPoints':
-      return `362 ${[...r.values].map(([k, v]) => `${k} ${padT(v, 4)}`).join('   ')}`;
+      // TRF-2026: the symbol in columns 5-6, its points in 7-10, then 14-15 / 16-19, 23-24 / 25-28 (Gacrux reads these columns).
+      return `362 ${[...r.values].map(([k, v]) => `${k}${padT(v, 4)}`).join('   ')}`;
     case 'boardColours':
       return `352 ${r.colours}`;
   }

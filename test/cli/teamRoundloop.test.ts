@@ -29,7 +29,7 @@ describe('new --teams', () => {
     const text = readFileSync(out, 'utf8');
     expect(text).toMatch(/^192 FIDE_TEAM_TYPEA_MP_GP$/m);
     expect(text).toMatch(/^352 WBWB$/m);
-    expect(text).toMatch(/^362 TW  2\.0   TD  1\.0   TL  0\.0$/m);
+    expect(text).toMatch(/^362 TW 2\.0   TD 1\.0   TL 0\.0$/m);
     expect(text).toMatch(/^082 4$/m);
     expect(text).toContain('310   2 Beta                                     2200                       5    6    7    8    9');
     expect(line(text, 10)).toContain('Jones, Jo');
