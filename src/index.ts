@@ -64,6 +64,11 @@ export type { FileCheck, RoundCheck, PairingSummary, RoundStatus, CheckOptions }
 export type { Reason, ReasonKind } from './systems/shared/reasons/reason.js';
 export { explainPairing, type PairingExplanation, type BracketExplanation, type Decision } from './check/explainPairing.js';
 export { VERSION } from './version.js';
+// The library without glue: a file and its tournament kept together; the next round, the rating report in one call.
+export { openTournament, editTournament, pairNextRound, ratingReport, reportDocument } from './api/tournament.js';
+export type { TournamentFile, OpenOptions, PairNextRoundOptions, NextRound, RatingReportOptions, RatingReport } from './api/tournament.js';
+export { SYSTEMS, findSystem, systemById, typeCodeFor } from './systems/index.js';
+export type { PairingSystem, SystemOptions, CodeReading, GeneratorSupport, BbpSupport, RoundEvaluator } from './systems/index.js';
 // Standings and tie-breaks (C.07, 2024 and 2026 texts): the edition is chosen once (option > 042 start date > in force).
 export { standings, parseTiebreakList, decidingTiebreak, chooseTiebreakRules, TiebreakListError } from './standings/index.js';
 export type {

@@ -264,6 +264,8 @@ export interface PairingToApply {
   readonly pairs: readonly { readonly white: number; readonly black: number }[];
   /** The pairing-allocated bye, or null. */
   readonly bye: number | null;
+  /** The `192` code of the system and edition that paired it (pairRound's `typeCode`): written when given. */
+  readonly typeCode?: string;
 }
 
 /** What the round says for a player the pairing left out, and why. */
@@ -298,7 +300,9 @@ function absentIds(doc: TrfDocument): Set<number> {
  * The document with `pairing` written as its round: games with colours and open results, the PAB (`U`); every
  * other player gets the bye declared for him (240 `H`/`F`/`Z` with its own code, so its points count), keeps a
  * bye written in the round beforehand, or gets `0000 - Z`. Points columns are recomputed. Absence records (XXZ,
- * 240) stay. The notes say what each player left out got and why. O(records).
+ * 240) stay. With the pairing's `typeCode` (pairRound's), the `192` record names the system and edition that
+ * paired it, as `pair -o` writes it (this is its code path). The notes say what each player left out got and why.
+ * O(records).
  */
 export function applyPairingNoted(doc: TrfDocument, pairing: PairingToApply): { document: TrfDocument; notes: AbsenceNote[] } {
   const { round } = pairing;
@@ -324,7 +328,8 @@ export function applyPairingNoted(doc: TrfDocument, pairing: PairingToApply): { 
     blocks.set(p.startingRank, note.block);
     notes.push(note);
   });
-  return { document: writeRound(doc, round, { blocks, fillPoints: true }), notes };
+  const written = writeRound(doc, round, { blocks, fillPoints: true });
+  return { document: pairing.typeCode === undefined ? written : withHeaderRecord(written, '192', pairing.typeCode), notes };
 }
 
 /** The document with `pairing` written as its round (see applyPairingNoted). */
