@@ -3,6 +3,7 @@
  * unplayed round codes count"), collects the pairing extensions (XXR/142, XXC/152, XXZ/240, XXP/260, XXA/250)
  * and refuses documents whose records contradict each other.
  */
+import { swisspairCommentRound } from '../trf/boards.js';
 import { TrfConsistencyError } from '../errors.js';
 import { checkConsistency, pointAdjustments } from '../trf/consistency.js';
 import { pointSystemOf } from '../trf/pointSystem.js';
@@ -44,6 +45,21 @@ function lastPairedRound(players: readonly PlayerRecord[]): number {
         break;
       }
     }
+  }
+  return last;
+}
+
+/**
+ * A round in which nobody plays (every player on a declared bye or withdrawn) has no game and no PAB, so the
+ * blocks alone read as byes written for the next round. `pair -o` keeps the round's (empty) board order in a
+ * comment line (src/trf/boards.ts): a round so marked in which every player has an entry is a round of the
+ * tournament (issue 33.3). O(records + players) when the file has such lines; O(records) otherwise.
+ */
+function lastRoundWithoutGames(doc: TrfDocument, players: readonly PlayerRecord[]): number {
+  let last = 0;
+  for (const r of doc.records) {
+    const round = swisspairCommentRound(r);
+    if (round !== null && round > last && players.length > 0 && players.every((p) => p.rounds[round - 1] !== undefined && !p.rounds[round - 1]!.blank)) last = round;
   }
   return last;
 }
@@ -218,7 +234,7 @@ export function buildTournament(doc: TrfDocument, options: BuildOptions = {}): T
 
   const records = doc.records.filter((r): r is PlayerRecord => r.kind === 'player');
   records.sort((a, b) => a.startingRank - b.startingRank);
-  const roundsInFile = lastPairedRound(records);
+  const roundsInFile = Math.max(lastPairedRound(records), lastRoundWithoutGames(doc, records));
   const players = playerInfos(records, roundsInFile);
   // Records naming players or rounds beyond the tournament are clipped to it first (issue 18.4).
   const maxPlayer = records.length === 0 ? 0 : records[records.length - 1]!.startingRank;

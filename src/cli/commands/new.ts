@@ -14,7 +14,7 @@ import { newTournament } from '../../trf/entry.js';
 import { parseTiebreakList } from '../../standings/index.js';
 import { assertEditReadsBack } from '../editFile.js';
 import { readInput, writeOutput } from '../io.js';
-import { editionOption, parseEdition, parseIsoDate, systemOption, type CommandContext } from '../options.js';
+import { editionOption, parseEdition, parseIsoDate, refuseControlCharacters, systemOption, type CommandContext } from '../options.js';
 import { decodePlayerList, readPlayerList } from '../playerCsv.js';
 import { counted } from '../render.js';
 
@@ -72,12 +72,15 @@ export function registerNew(program: Command, ctx: CommandContext): void {
       if (out !== '-' && existsSync(out) && options.force !== true) {
         throw new ArgumentError(`${out} exists; swisspair new does not replace a tournament: choose another name, or pass --force`);
       }
+      for (const [option, value] of [['--name', options.name], ['--city', options.city], ['--arbiter', options.arbiter]] as const) if (value !== undefined) refuseControlCharacters(option, value);
       if (options.colour !== 'white1' && options.colour !== 'black1') throw new ArgumentError(`--colour expects white1 or black1, got "${options.colour}"`);
       const rounds = parseRounds(options.rounds);
       // A bad tie-break code is exit 3 at its column, before anything is read (the list `standings` will read).
       if (options.tiebreaks !== undefined) parseTiebreakList(options.tiebreaks, { what: '--tiebreaks' });
       const startDate = options.startDate === undefined ? undefined : parseIsoDate('--start-date', options.startDate);
       const endDate = options.endDate === undefined ? undefined : parseIsoDate('--end-date', options.endDate);
+      if (startDate !== undefined && endDate !== undefined && endDate < startDate) throw new ArgumentError(`--end-date ${endDate} is before --start-date ${startDate}`);
+      if (options.federation !== undefined && !/^[A-Za-z]{3}$/.test(options.federation)) throw new ArgumentError(`--federation expects a 3-letter code (such as ENG), got "${options.federation}"`);
       const edition = parseEdition(options.system, options.edition) ?? editionInForce(options.system, ...(startDate === undefined ? [] : [startDate]));
       const listName = options.players;
       const listWarnings: Diagnostic[] = [];
