@@ -6,7 +6,7 @@
 import { ExitCode, InputError, SwisspairError, formatDiagnostic, type Diagnostic } from '../errors.js';
 import { checkTournament, type RoundCheck } from '../check/check.js';
 import { checkStandings, type StandingsCheck, type StandingsCheckOptions } from '../check/standings.js';
-import { chooseSystem, type SystemName } from '../systems/index.js';
+import { chooseSystem, systemById, type SystemName } from '../systems/index.js';
 import type { TrfEncoding } from '../trf/index.js';
 import { manualRounds } from '../trf/boards.js';
 import type { Streams } from './io.js';
@@ -82,6 +82,10 @@ export function checkFile(file: string, options: CheckFileOptions, streams: Stre
       throw new InputError([{ position: null, message: `${shown}: has ${t.roundsInFile} round(s), no round ${options.round} to check` }]);
     }
     const system = chooseSystem(t, options.system);
+    if (systemById(system.system).units === 'teams' || t.teams !== undefined) {
+      // Issue 35 item 4: re-pairing a team file's rounds and ranking its teams are not built yet; say so, never a wrong verdict.
+      throw new InputError([{ position: null, message: `${shown}: check of team files is not supported yet (C.04.6 rounds and team tie-breaks); pair and read them with 'swisspair pair'` }]);
+    }
     const contradiction = systemWarning(system, shown);
     const warnings = contradiction === null ? loaded.warnings : [...loaded.warnings, contradiction];
     const edition = editionFor(system, options.edition);

@@ -5,6 +5,7 @@
 import type { Diagnostic } from '../errors.js';
 import { ArgumentError, TrfParseError } from '../errors.js';
 import { buildTournament } from '../model/tournament.js';
+import { buildTeamTournament, isTeamDocument } from '../model/team.js';
 import type { AccelerationMethod, Tournament } from '../model/types.js';
 import { withAcceleration } from '../model/acceleration.js';
 import { statSync } from 'node:fs';
@@ -49,7 +50,9 @@ export function loadTournament(path: string, encoding: TrfEncoding | undefined, 
   if (path !== '-') checkInputSize(sizeOf(path), fileName);
   const bytes = readInput(path, streams);
   const { document, used, guessed } = decodeTournament(bytes, fileName, encoding);
-  const built = buildTournament(document, { fileName });
+  const individual = buildTournament(document, { fileName });
+  // A team file also gets its team model (exit 3 here for a bad team record, before any system runs).
+  const built = isTeamDocument(document) ? { ...individual, teams: buildTeamTournament(document, fileName) } : individual;
   const tournament = acceleration === undefined ? built : withAcceleration(built, acceleration);
   const warnings = guessed === null ? tournament.warnings : [guessed, ...tournament.warnings];
   return { document, tournament, warnings, bytes, encoding: used };

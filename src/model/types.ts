@@ -5,6 +5,7 @@
  */
 import type { Diagnostic } from '../errors.js';
 import type { PointSystem } from '../trf/pointSystem.js';
+import type { TeamTournament } from './team.js';
 
 /** A player's pairing number: the TRF starting rank (C.04.2 B: the position in the initial ranking list). */
 export type PlayerId = number & { readonly __brand: 'PlayerId' };
@@ -115,6 +116,8 @@ export interface Tournament {
    * implied first) and `212` (the whole ranking order). Absent or null when the file has none.
    */
   readonly tiebreakRecords?: { readonly record202: TypeRecord | null; readonly record212: TypeRecord | null };
+  /** A team file's teams and matches (src/model/team.ts), attached by the loader; absent for individual files. */
+  readonly teams?: TeamTournament;
 }
 
 export type AccelerationMethod = 'baku';

@@ -6,8 +6,9 @@ import { ArgumentError } from '../errors.js';
 import { dubovSystem } from './dubov/system.js';
 import { dutchSystem } from './dutch/system.js';
 import type { PairingSystem } from './system.js';
+import { teamSystem } from './team/system.js';
 
-export const SYSTEMS: readonly PairingSystem[] = [dutchSystem, dubovSystem];
+export const SYSTEMS: readonly PairingSystem[] = [dutchSystem, dubovSystem, teamSystem];
 
 /** The system with this id, or undefined. */
 export function findSystem(id: string): PairingSystem | undefined {

@@ -136,7 +136,8 @@ describe('every output names the edition', () => {
       // Not an edition of any system: refused before the file is read.
       expect(cli([cmd, join(tmp(), 'missing.trf'), '--edition', '2019'])).toMatchObject({
         code: 3,
-        stderr: 'error: --edition expects one of 2017, 2018, 2026 (Dutch 2017, 2026; Dubov 2018, 2026), got "2019"\n',
+        stderr:
+          'error: --edition expects one of 2017, 2018, 2026, GP, GP_MP, MP, MP_GP, TYPEA_GP, TYPEA_GP_MP, TYPEA_MP, TYPEA_MP_GP, TYPEB_GP, TYPEB_GP_MP, TYPEB_MP, TYPEB_MP_GP (Dutch 2017, 2026; Dubov 2018, 2026; Swiss team system TYPEA_MP_GP, TYPEA_GP_MP, TYPEA_MP, TYPEA_GP, TYPEB_MP_GP, TYPEB_GP_MP, TYPEB_MP, TYPEB_GP, MP_GP, GP_MP, MP, GP), got "2019"\n',
       });
     }
   });

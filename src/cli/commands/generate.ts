@@ -4,6 +4,7 @@
  * file, byte for byte. Options override the keys of the --config file (JaVaFo/bbpPairings generator format).
  */
 import { Option, type Command } from 'commander';
+import { generateTeamFile, type TeamGenerateOptions } from '../teamGenerate.js';
 import { InputError, type Diagnostic } from '../../errors.js';
 import {
   mergeSettings,
@@ -167,6 +168,10 @@ export function registerGenerate(program: Command, ctx: CommandContext): void {
       new Option('--edition <year>', 'rules edition every round is paired by, written as the 192 record: Dutch 2017 | 2026, Dubov 2018 | 2026 (default: the edition in force)'),
     )
     .option('--players <n>', 'number of players, 2-9999 [PlayersNumber]')
+    .option('--teams <n>', 'a team event (C.04.6) of N teams, 2-999, instead of players; with --boards, --team-colours, --team-score')
+    .option('--boards <n>', 'team events: boards per match, 1-14 (default 4)')
+    .option('--team-colours <rule>', 'team events: colour preferences a (Type A, default), b (Type B) or none')
+    .option('--team-score <kind>', 'team events: primary score mp (default) or gp')
     .option('--rounds <n>', 'number of rounds, 1-99 [RoundsNumber]')
     .option('--seed <n>', 'random seed, 0-4294967295 (default: a random seed, reported on standard error) [FirstSeed]')
     .option('-o, --output <file>', "where to write the tournament ('-' or no -o: standard output)")
@@ -206,7 +211,11 @@ export function registerGenerate(program: Command, ctx: CommandContext): void {
         'logistic',
       ]),
     )
-    .action((options: GenerateOptions) => {
+    .action((options: GenerateOptions & TeamGenerateOptions) => {
+      if (options.teams !== undefined) {
+        generateTeamFile(options, ctx);
+        return;
+      }
       const edition = parseEdition(options.system, options.edition);
       let settings = optionSettings(options);
       if (options.config !== undefined) {

@@ -8,7 +8,7 @@ import type { Command } from 'commander';
 import { deriveRoundState, type RoundState } from '../../model/state.js';
 import { playerId, type PlayerId, type Tournament } from '../../model/types.js';
 import type { UnplayedRoundRules } from '../../model/unplayed.js';
-import { chooseEdition, chooseSystem, pairRound, systemById, type Edition, type EditionedPairing, type RoundPairing, type SystemChoice, type SystemName } from '../../systems/index.js';
+import { chooseEdition, chooseSystem, pairRound, systemById, SYSTEMS, type Edition, type EditionedPairing, type RoundPairing, type SystemChoice, type SystemName } from '../../systems/index.js';
 import { pointsOfBlock, type TrfEncoding } from '../../trf/index.js';
 import { encodeTrfText } from '../../trf/write.js';
 import { applyPairingNoted, type AbsenceNote } from '../../trf/edit.js';
@@ -19,9 +19,10 @@ import { counted, json, makeChalk, points, printable, table } from '../render.js
 import { explanationOf, renderExplanation } from '../explainRender.js';
 import { assertReadsBack, checkTargets, droppedResults, droppedRounds, refusePairingAfterOpenRound } from '../pairOutput.js';
 import { checkManualOptions, judgeManual, manualPairing, wantsManual } from '../manualPairing.js';
+import { pairTeamFile, type TeamPairOptions } from '../teamPair.js';
 import { accelerationOption, editionOption, encodingOption, parseAcceleration, parseAnyEdition, parseUnratedRating, repeatable, systemOption, type CommandContext } from '../options.js';
 
-interface PairOptions {
+interface PairOptions extends TeamPairOptions {
   readonly system?: SystemName;
   readonly edition?: string;
   readonly round?: string;
@@ -193,6 +194,9 @@ export function registerPair(program: Command, ctx: CommandContext): void {
     .description('pair the next round (or re-pair round N) of a tournament')
     .argument('<file>', "TRF file ('-' for standard input)")
     .addOption(systemOption())
+    .option('--team-colours <rule>', 'team files: colour preferences a (Type A), b (Type B) or none (default: the 192 code)')
+    .option('--team-score <kind>', 'team files: primary score mp or gp (default: the 192 code)')
+    .option('--lineup <file>', "team files, with -o: each team's players by board, one line 'TPN player player ...'")
     .addOption(editionOption())
     .option('--round <n>', 're-pair round N from rounds 1..N-1 (default: the round after the last one in the file)')
     .option('--json', 'print the pairing as JSON')
@@ -215,6 +219,14 @@ export function registerPair(program: Command, ctx: CommandContext): void {
       parseAnyEdition(options.system, options.edition);
       const loaded = loadTournament(file, given, ctx.streams, parseAcceleration(options.acceleration));
       const encoding = loaded.encoding;
+      // A system that pairs teams (C.04.6, chosen by the 192 code or --system) prints matches and writes boards.
+      // A file with teams and no system named is paired by the system that pairs teams.
+      const teamSystem = loaded.tournament.teams === undefined ? undefined : SYSTEMS.find((s) => s.units === 'teams')?.id;
+      const chosen = systemById(chooseSystem(loaded.tournament, options.system ?? teamSystem).system);
+      if (chosen.units === 'teams') {
+        pairTeamFile(loaded, options, encoding, ctx, chosen.id);
+        return;
+      }
       ctx.warn(loaded.warnings);
       const requested = parseRound(options.round);
       if (requested === undefined) refusePairingAfterOpenRound(loaded.tournament, file);

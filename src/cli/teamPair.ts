@@ -1,0 +1,134 @@
+/**
+ * `pair` of a team file (a team 192 code or 310 records, or `--system team`): the C.04.6 engine in the variant the
+ * file declares or `--team-colours a|b|none` / `--team-score mp|gp` say; prints the matches (team against team,
+ * the team named first has White on board 1) and with `-o` writes the round: each board's players (the team's
+ * 310 board order, or the line-up of `--lineup FILE`), their colours by 352, and the PAB in 320.
+ */
+import { readFileSync } from 'node:fs';
+import { ArgumentError, type Diagnostic } from '../errors.js';
+import { buildTeamTournament, teamScores, type TeamTournament } from '../model/team.js';
+import { teamCodeOf, type TeamVariant } from '../model/teamVariant.js';
+import { pairTeamRound, teamRoundInput, type TeamPairing } from '../systems/team/index.js';
+import type { RoundBlock, TrfDocument, TrfEncoding, TrfRecord } from '../trf/index.js';
+import { writeRound } from '../trf/edit.js';
+import { formatTeamLine, type PabLine } from '../trf/team.js';
+import { encodeTrfText } from '../trf/write.js';
+import { writeOutput } from './io.js';
+import type { Loaded } from './load.js';
+import type { CommandContext } from './options.js';
+import { json, printable, table } from './render.js';
+
+export interface TeamPairOptions {
+  readonly teamColours?: string;
+  readonly teamScore?: string;
+  readonly lineup?: string;
+  readonly output?: string;
+  readonly json?: boolean;
+  readonly force?: boolean;
+}
+
+/** Warnings of the individual model about team records, which the team model reads. */
+export function withoutTeamRecordWarnings(warnings: readonly Diagnostic[]): Diagnostic[] {
+  // 240 names teams in a team file; the individual model reads its numbers as players.
+  return warnings.filter((d) => !/team|^TRF-2026 .*(record 3[0-6]0)|^240 declares/i.test(d.message));
+}
+
+function variantOf(t: TeamTournament, o: TeamPairOptions): TeamVariant {
+  let v = t.variant;
+  if (o.teamColours !== undefined) {
+    if (o.teamColours !== 'a' && o.teamColours !== 'b' && o.teamColours !== 'none') throw new ArgumentError(`--team-colours expects a, b or none, got "${o.teamColours}"`);
+    v = { ...v, colours: o.teamColours };
+  }
+  if (o.teamScore !== undefined) {
+    if (o.teamScore !== 'mp' && o.teamScore !== 'gp') throw new ArgumentError(`--team-score expects mp or gp, got "${o.teamScore}"`);
+    v = { ...v, primary: o.teamScore };
+  }
+  return v;
+}
+
+function describeVariant(v: TeamVariant): string {
+  const colours = v.colours === 'none' ? 'no colour preferences' : `Type ${v.colours.toUpperCase()} colour preferences`;
+  const second = v.secondaryForColours ? `, ${v.primary === 'mp' ? 'game' : 'match'} points for colours` : '';
+  return `${colours}, ${v.primary === 'mp' ? 'match' : 'game'} points primary${second}`;
+}
+
+/** `--lineup FILE`: lines `TPN player player ...` (board order); `#` starts a comment. */
+function readLineups(path: string, t: TeamTournament): Map<number, number[]> {
+  const lineups = new Map<number, number[]>();
+  readFileSync(path, 'utf8').split(/\r?\n/).forEach((text, i) => {
+    const line = text.replace(/#.*/, '').trim();
+    if (line === '') return;
+    const [tpn, ...players] = line.split(/\s+/).map(Number);
+    const team = t.teams[(tpn ?? 0) - 1];
+    if (team === undefined || players.some((p) => !team.players.includes(p))) {
+      throw new ArgumentError(`${path}:${i + 1}:1: a line-up is a team pairing number then players of that team's 310 roster, in board order; found "${printable(line)}"`);
+    }
+    lineups.set(tpn!, players);
+  });
+  return lineups;
+}
+
+/** The document with the round written: boards' players and colours, the PAB's players `0000 - U` and 320. */
+function writeTeamRound(doc: TrfDocument, t: TeamTournament, round: number, p: TeamPairing, lineups: Map<number, number[]>): TrfDocument {
+  const blocks = new Map<number, RoundBlock>();
+  const playersOf = (tpn: number): number[] => (lineups.get(tpn) ?? t.teams[tpn - 1]!.players).slice(0, t.boards);
+  for (const { white, black } of p.pairs) {
+    const w = playersOf(white);
+    const b = playersOf(black);
+    for (let i = 0; i < t.boards; i++) {
+      const firstWhite = t.boardColours[i] !== 'B';
+      if (w[i] !== undefined && b[i] !== undefined) {
+        blocks.set(w[i]!, { opponent: b[i]!, colour: firstWhite ? 'w' : 'b', result: null, blank: false });
+        blocks.set(b[i]!, { opponent: w[i]!, colour: firstWhite ? 'b' : 'w', result: null, blank: false });
+      }
+    }
+  }
+  if (p.pab !== null) for (const player of playersOf(p.pab)) blocks.set(player, { opponent: null, colour: null, result: 'U', blank: false });
+  const written = writeRound(doc, round, { blocks, fillPoints: false });
+  if (p.pab === null) return written;
+  const old = t.section.pab;
+  const teams = [...(old?.teams ?? [])];
+  while (teams.length < round) teams.push(null);
+  teams[round - 1] = p.pab;
+  const pab: PabLine = { kind: 'pab', matchPoints: old?.matchPoints ?? t.pabPoints.matchPoints, gamePoints: old?.gamePoints ?? t.pabPoints.gamePoints, teams };
+  const record: TrfRecord = { kind: 'unknown', text: formatTeamLine(pab) };
+  const records = [...written.records];
+  const at = records.findIndex((r) => r.kind === 'unknown' && r.text.startsWith('320'));
+  if (at >= 0) records[at] = record;
+  else records.push(record);
+  return { ...written, records };
+}
+
+function render(t: TeamTournament, round: number, v: TeamVariant, p: TeamPairing): string {
+  const { mp, gp } = teamScores(t, round - 1);
+  const team = (tpn: number): string[] => [String(tpn), printable(t.teams[tpn - 1]!.name), (mp[tpn - 1]! / 10).toFixed(1), (gp[tpn - 1]! / 10).toFixed(1)];
+  const rows = p.pairs.map((x, i) => {
+    const [wt, wn, wm, wg] = team(x.white);
+    const [bt, bn, bm, bg] = team(x.black);
+    return [String(i + 1), wt!, wn!, wm!, wg!, '-', bm!, bg!, bt!, bn!];
+  });
+  const head = `Round ${round}, C.04.6 Swiss team system 2026 (${describeVariant(v)}); the first team has White on board 1\n`;
+  const body = table(['Match', 'TPN', 'White team', 'MP', 'GP', '', 'MP', 'GP', 'TPN', 'Black team'], rows, ['right', 'right', 'left', 'right', 'right', 'left', 'right', 'right', 'right', 'left']);
+  const pab = p.pab === null ? '' : `Pairing-allocated bye: ${p.pab} ${printable(t.teams[p.pab - 1]!.name)}\n`;
+  return head + body + pab;
+}
+
+/** Pairs the next round of a loaded team file and prints or writes it. */
+export function pairTeamFile(loaded: Loaded, options: TeamPairOptions, encoding: TrfEncoding, ctx: CommandContext, systemId: string): void {
+  const t = buildTeamTournament(loaded.document, loaded.tournament.fileName);
+  ctx.warn(withoutTeamRecordWarnings(loaded.warnings));
+  const variant = variantOf(t, options);
+  const round = t.roundsInFile + 1;
+  const lineups = options.lineup === undefined ? new Map<number, number[]>() : readLineups(options.lineup, t);
+  const pairing = pairTeamRound(teamRoundInput(t, round, { variant }));
+  if (options.output !== undefined) {
+    const doc = writeTeamRound(loaded.document, t, round, pairing, lineups);
+    const out = encodeTrfText(doc, encoding, options.output);
+    writeOutput(options.output, out.bytes, ctx.streams, { inputs: [loaded.tournament.fileName], force: options.force === true });
+    if (options.output !== '-') ctx.streams.stderr.write(`${options.output}: round ${round} written: ${pairing.pairs.length} matches${pairing.pab === null ? '' : ' and the pairing-allocated bye'}\n`);
+    if (options.output === '-') return;
+  }
+  if (options.json === true) {
+    ctx.streams.stdout.write(json({ file: t.fileName, system: systemId, code: teamCodeOf(variant), variant, round, matches: pairing.pairs.map((x, i) => ({ match: i + 1, white: x.white, black: x.black })), pab: pairing.pab }));
+  } else ctx.streams.stdout.write(render(t, round, variant, pairing));
+}

@@ -1,0 +1,232 @@
+/**
+ * The C.04.6 (2026) team pairing: the PAB by 3.4, then bracket after bracket the upfloaters by 3.5 and the pairing
+ * by 3.6, colours by 4.3. Each lexicographic choice is made exactly, in polynomial time (docs/teams.md,
+ * "Complexity"): the criteria are fields of a lexicographic weight, a maximum-weight matching gives their optimum,
+ * and the text's order (3.5.4 sets, 3.6.3 identifiers) is applied one decision at a time by a "bump" in a field
+ * below every criterion, re-optimised incrementally and then locked. A decision never costs a criterion, so each
+ * is the earliest compatible with an optimal result and the earlier decisions. O(n) solves of O(n^2) each per
+ * bracket after an O(n^3) start: O(n^3) per bracket.
+ */
+import { NoValidPairingError } from '../../errors.js';
+import { maximumCardinality } from '../../matching/index.js';
+import { WeightedMatcher } from '../../matching/index.js';
+import { WeightLayout, type FieldSpec } from '../shared/weightLayout.js';
+import { allocateColours, colourPreference, pairColourCost } from './colours.js';
+import type { TeamEntrant, TeamPair, TeamPairing, TeamRoundInput } from './types.js';
+
+/** C1 (and 260): whether two teams may meet. */
+export function mayMeet(input: TeamRoundInput, a: TeamEntrant, b: TeamEntrant): boolean {
+  return a.tpn !== b.tpn && !a.met.has(b.tpn) && !(input.forbidden?.(a.tpn, b.tpn) ?? false);
+}
+
+function perfectlyPairable(input: TeamRoundInput, teams: readonly TeamEntrant[]): boolean {
+  if (teams.length % 2 !== 0) return false;
+  return maximumCardinality(teams.length, (u, v) => mayMeet(input, teams[u]!, teams[v]!)).size * 2 === teams.length;
+}
+
+/** 3.4: the PAB goes to the first team, by lowest score, most matches played, largest TPN, that leaves a legal pairing. */
+export function choosePab(input: TeamRoundInput, teams: readonly TeamEntrant[]): TeamEntrant | null {
+  const candidates = teams
+    .filter((t) => !t.byeBarred)
+    .sort((a, b) => a.score - b.score || b.matchesPlayed - a.matchesPlayed || b.tpn - a.tpn);
+  for (const c of candidates) if (perfectlyPairable(input, teams.filter((t) => t !== c))) return c;
+  return null;
+}
+
+const TIE = 'tie';
+/** Below every decision: a guess of the text's order, so that most decisions find the matching already agreeing. */
+const HINT = 'hint';
+
+interface Graph {
+  readonly m: WeightedMatcher;
+  readonly layout: WeightLayout;
+  readonly base: Float64Array[][];
+}
+
+/** A matcher over `teams` with an edge for every pair allowed to meet, weighted by `fields` of `weigh`. */
+function buildGraph(
+  input: TeamRoundInput,
+  teams: readonly TeamEntrant[],
+  fields: FieldSpec[],
+  weigh: (a: number, b: number, w: Float64Array, layout: WeightLayout) => void,
+  hint: (a: number, b: number) => number,
+): Graph {
+  const n = teams.length;
+  const layout = new WeightLayout([...fields, { name: TIE, bound: 4 * n + 4 }, { name: HINT, bound: n * n + n }]);
+  const m = new WeightedMatcher(teams.length, layout.words);
+  const base: Float64Array[][] = teams.map(() => []);
+  for (let a = 0; a < teams.length; a++) {
+    for (let b = a + 1; b < teams.length; b++) {
+      if (!mayMeet(input, teams[a]!, teams[b]!)) continue;
+      const w = new Float64Array(layout.words);
+      WeightLayout.add(w, 0, layout.slot('pairs'), 1);
+      weigh(a, b, w, layout);
+      WeightLayout.add(w, 0, layout.slot(HINT), hint(a, b));
+      base[a]![b] = w;
+      base[b]![a] = w;
+      m.setEdge(a, b, w);
+    }
+  }
+  m.solve();
+  for (let v = 0; v < teams.length; v++) if (m.mate(v) < 0) throw new NoValidPairingError(`round ${input.round}: no legal pairing of the remaining teams exists (C.04.6 3.3.3: the Chief Arbiter decides)`);
+  return { m, layout, base };
+}
+
+/** Sets the tie field of every remaining edge {v, u} with u in `to` to tie(u). */
+function bump(g: Graph, v: number, to: readonly number[], tie: (u: number) => number): void {
+  const slot = g.layout.slot(TIE);
+  for (const u of to) {
+    if (!g.m.hasEdge(v, u)) continue;
+    const w = Float64Array.from(g.base[v]![u]!);
+    WeightLayout.add(w, 0, slot, tie(u));
+    g.m.setEdge(v, u, w);
+  }
+}
+
+function removeEdges(g: Graph, v: number, to: readonly number[]): void {
+  for (const u of to) if (g.m.hasEdge(v, u)) g.m.removeEdge(v, u);
+}
+
+/**
+ * The graph of 3.5 over every team left: a perfect matching pairs the bracket (top-scoregroup with upfloaters) and
+ * the rest (C1, C3); then C4, C5 (one field per level of `levels`, the lowest first, and one for any level below
+ * them, ranked first), C6 and C7 (not in the last two rounds).
+ */
+function upfloaterGraph(input: TeamRoundInput, rest: readonly TeamEntrant[], inTop: readonly boolean[], levels: readonly number[]): Graph {
+  const n = rest.length;
+  const top = inTop.filter((x) => x).length;
+  const following = Math.max(...rest.filter((_, i) => !inTop[i]).map((t) => t.score));
+  const lowest = levels[0]!;
+  const useFloats = !input.lastTwoRounds;
+  const fields: FieldSpec[] = [
+    { name: 'pairs', bound: n },
+    { name: 'c4', bound: n },
+    { name: 'c5:below', bound: top },
+    ...levels.map((l) => ({ name: `c5:${l}`, bound: Math.min(top, rest.filter((t) => t.score === l).length) })),
+    { name: 'c6', bound: n },
+    ...(useFloats ? [{ name: 'c7', bound: n }] : []),
+  ];
+  return buildGraph(input, rest, fields, (a, b, w, layout) => {
+    if (inTop[a] !== inTop[b]) {
+      const p = rest[inTop[a] ? b : a]!;
+      WeightLayout.add(w, 0, layout.slot('c4'), -1);
+      WeightLayout.add(w, 0, layout.slot(p.score < lowest ? 'c5:below' : `c5:${p.score}`), -1);
+      if (useFloats && p.floatedLastRound) WeightLayout.add(w, 0, layout.slot('c7'), -1);
+    } else if (!inTop[a] && (rest[a]!.score === following) !== (rest[b]!.score === following)) {
+      // C6: a pair of the following scoregroup's bracket with a team from below is one of its upfloaters.
+      WeightLayout.add(w, 0, layout.slot('c6'), -1);
+    }
+  }, (a, b) => (inTop[a] === inTop[b] ? 0 : n - (inTop[a] ? b : a)));
+}
+
+/** 3.5: the upfloaters of the bracket of `top` (indices into `rest`), the lowest teams being `rest` minus top. */
+function chooseUpfloaters(input: TeamRoundInput, rest: readonly TeamEntrant[], inTop: readonly boolean[]): number[] {
+  const pool = rest.map((_, i) => i).filter((i) => !inTop[i]);
+  if (pool.length === 0) return [];
+  // No upfloater at all (C4's best) when the top-scoregroup and the others can each be paired: the only such set.
+  if (perfectlyPairable(input, rest.filter((_, i) => inTop[i])) && perfectlyPairable(input, pool.map((i) => rest[i]!))) return [];
+  const top = rest.map((_, i) => i).filter((i) => inTop[i]);
+  const levels = [...new Set(pool.map((i) => rest[i]!.score))].sort((a, b) => a - b);
+  // C5 as one field per score level is exact but costs a word per few levels: first try only the highest levels
+  // that hold |top| + 2 teams, with every lower upfloater counted in one field ranked above them. When no
+  // upfloater comes from below, C5 puts none there either and orders the kept levels alike: the answer is exact.
+  let kept = 0;
+  for (let count = 0; kept < levels.length && count < top.length + 2; kept++) {
+    const level = levels[levels.length - 1 - kept]!;
+    count += pool.filter((i) => rest[i]!.score === level).length;
+  }
+  const lowestKept = levels[levels.length - kept]!;
+  let g = upfloaterGraph(input, rest, inTop, levels.slice(levels.length - kept));
+  if (pool.some((i) => rest[i]!.score < lowestKept && inTop[g.m.mate(i)])) g = upfloaterGraph(input, rest, inTop, levels);
+  const chosen: number[] = [];
+  for (const level of [...levels].reverse()) {
+    const need = pool.filter((i) => rest[i]!.score === level && inTop[g.m.mate(i)]).length;
+    let taken = 0;
+    for (const p of pool.filter((i) => rest[i]!.score === level)) {
+      if (taken < need && !inTop[g.m.mate(p)]) {
+        bump(g, p, top, () => 1);
+        g.m.solve();
+      }
+      if (taken < need && inTop[g.m.mate(p)]) {
+        removeEdges(g, p, pool);
+        chosen.push(p);
+        taken++;
+      } else removeEdges(g, p, top);
+    }
+  }
+  return chosen;
+}
+
+/** 3.6: the pairing of the bracket, first by 3.6.3 among those best on C8, C9, C10. */
+function pairBracket(input: TeamRoundInput, bracket: readonly TeamEntrant[], upfloater: readonly boolean[]): [TeamEntrant, TeamEntrant][] {
+  const n = bracket.length;
+  const order = bracket.map((_, i) => i).sort((a, b) => bracket[a]!.tpn - bracket[b]!.tpn);
+  const rank = new Array<number>(n);
+  order.forEach((v, i) => (rank[v] = i));
+  const prefs = bracket.map((t) => colourPreference(t, input.variant.colours, input.lastRound));
+  const useFloats = !input.lastTwoRounds;
+  const fields: FieldSpec[] = [
+    { name: 'pairs', bound: n },
+    { name: 'c8', bound: n },
+    { name: 'c9', bound: n },
+    ...(useFloats ? [{ name: 'c10', bound: n }] : []),
+  ];
+  const g = buildGraph(input, bracket, fields, (a, b, w, layout) => {
+    const cost = pairColourCost(prefs[a]!, prefs[b]!);
+    WeightLayout.add(w, 0, layout.slot('c8'), -cost.c8);
+    if (input.variant.colours === 'b') WeightLayout.add(w, 0, layout.slot('c9'), -cost.c9);
+    if (useFloats && upfloater[a] !== upfloater[b] && bracket[upfloater[a] ? b : a]!.floatedLastRound) {
+      WeightLayout.add(w, 0, layout.slot('c10'), -1);
+    }
+  }, (a, b) => n - Math.abs(Math.abs(rank[a]! - rank[b]!) - n / 2));
+  // 3.6.2: the identifier starts with the top members in ascending order: take each team as a top member if it can be.
+  const tops: number[] = [];
+  for (const [i, v] of order.entries()) {
+    const larger = order.slice(i + 1);
+    const smaller = order.slice(0, i);
+    if (rank[g.m.mate(v)]! < i) {
+      bump(g, v, larger, () => 1);
+      g.m.solve();
+    }
+    if (rank[g.m.mate(v)]! > i) {
+      removeEdges(g, v, smaller);
+      tops.push(v);
+    } else removeEdges(g, v, larger);
+  }
+  // Then the bottom members in the tops' order: each top's smallest possible partner.
+  const pairs: [TeamEntrant, TeamEntrant][] = [];
+  for (const t of tops) {
+    bump(g, t, order, (u) => n - rank[u]!);
+    g.m.solve();
+    const b = g.m.mate(t);
+    pairs.push([bracket[t]!, bracket[b]!]);
+    g.m.removePair(t, b);
+  }
+  return pairs;
+}
+
+/** Pairs one round (C.04.6 3.3.2). Throws NoValidPairingError when no complete round-pairing exists (3.3.3). */
+export function pairTeamRound(input: TeamRoundInput): TeamPairing {
+  let rest = [...input.entrants].sort((a, b) => a.tpn - b.tpn);
+  let pab: TeamEntrant | null = null;
+  if (rest.length % 2 === 1) {
+    pab = choosePab(input, rest);
+    if (pab === null) throw new NoValidPairingError(`round ${input.round}: no team can receive the pairing-allocated bye and leave a legal pairing (C.04.6 3.4, 3.3.3)`);
+    rest = rest.filter((t) => t !== pab);
+  } else if (!perfectlyPairable(input, rest)) {
+    throw new NoValidPairingError(`round ${input.round}: no legal pairing of all teams exists (C.04.6 3.3.3: the Chief Arbiter decides)`);
+  }
+  const pairs: TeamPair[] = [];
+  while (rest.length > 0) {
+    const topScore = Math.max(...rest.map((t) => t.score));
+    const inTop = rest.map((t) => t.score === topScore);
+    const ups = chooseUpfloaters(input, rest, inTop);
+    const isUp = new Set(ups);
+    const bracket = rest.filter((_, i) => inTop[i] || isUp.has(i));
+    const upfloater = bracket.map((t) => t.score !== topScore);
+    for (const [a, b] of pairBracket(input, bracket, upfloater)) pairs.push(allocateColours(a, b, input));
+    const paired = new Set(bracket);
+    rest = rest.filter((t) => !paired.has(t));
+  }
+  return { pairs, pab: pab?.tpn ?? null };
+}

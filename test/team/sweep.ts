@@ -1,0 +1,75 @@
+/**
+ * Random team events compared with the literal oracle, and checked for the absolute criteria: shared by the fast
+ * test (a few hundred rounds) and scripts/team-sweep (thousands, env-gated).
+ */
+import { generateTeamEvent } from '../../src/generate/teams.js';
+import { Prng } from '../../src/generate/prng.js';
+import type { TeamVariant } from '../../src/model/teamVariant.js';
+import type { TeamPairing, TeamRoundInput } from '../../src/systems/team/types.js';
+import { oraclePairRound } from './oracle.js';
+
+export const VARIANTS: TeamVariant[] = (['a', 'b', 'none'] as const).flatMap((colours) =>
+  (['mp', 'gp'] as const).flatMap((primary) => [true, false].map((secondaryForColours) => ({ colours, primary, secondaryForColours, baku: false }))),
+);
+
+export function describe(p: TeamPairing): string {
+  return `${p.pairs.map((x) => `${x.white}-${x.black}`).sort().join(' ')}${p.pab === null ? '' : ` PAB ${p.pab}`}`;
+}
+
+/** C1, C2, completeness and 3.4's choice; '' when all hold. */
+export function absoluteProblems(input: TeamRoundInput, p: TeamPairing): string {
+  const byTpn = new Map(input.entrants.map((e) => [e.tpn, e]));
+  const seen = new Set<number>();
+  for (const { white, black } of p.pairs) {
+    for (const x of [white, black]) {
+      if (!byTpn.has(x) || seen.has(x)) return `team ${x} paired twice or not present`;
+      seen.add(x);
+    }
+    if (byTpn.get(white)!.met.has(black)) return `C1: ${white}-${black} met before`;
+  }
+  if (p.pab !== null) {
+    if (seen.has(p.pab) || !byTpn.has(p.pab)) return `PAB ${p.pab} also paired or not present`;
+    if (byTpn.get(p.pab)!.byeBarred) return `C2: PAB ${p.pab}`;
+    seen.add(p.pab);
+  }
+  if (seen.size !== input.entrants.length) return `incomplete: ${input.entrants.length - seen.size} teams unpaired`;
+  return '';
+}
+
+export interface SweepCounts {
+  events: number;
+  rounds: number;
+  compared: number;
+  agreed: number;
+  absoluteBroken: number;
+  differences: string[];
+}
+
+/** `events` random events of `minTeams`-`maxTeams` teams from `seed`. */
+export function sweep(seed: number, events: number, minTeams: number, maxTeams: number, withOracle: boolean): SweepCounts {
+  const counts: SweepCounts = { events: 0, rounds: 0, compared: 0, agreed: 0, absoluteBroken: 0, differences: [] };
+  const rng = new Prng(seed);
+  for (let e = 0; e < events; e++) {
+    const teams = rng.int(minTeams, maxTeams);
+    const variant = VARIANTS[rng.int(0, VARIANTS.length - 1)]!;
+    const options = { teams, boards: rng.int(2, 6), rounds: rng.int(3, 11), variant, absence: rng.chance(0.5) ? 0.08 : 0, forfeit: rng.chance(0.5) ? 0.05 : 0, lateTeams: rng.int(0, 3) };
+    const eventSeed = rng.nextU32();
+    const { rounds } = generateTeamEvent(eventSeed, options);
+    counts.events++;
+    for (const { input, pairing } of rounds) {
+      counts.rounds++;
+      const problem = absoluteProblems(input, pairing);
+      if (problem !== '') {
+        counts.absoluteBroken++;
+        counts.differences.push(`seed ${eventSeed} round ${input.round}: ${problem}`);
+      }
+      if (!withOracle) continue;
+      const oracle = oraclePairRound(input);
+      if (oracle === null) continue;
+      counts.compared++;
+      if (describe(oracle) === describe(pairing)) counts.agreed++;
+      else if (counts.differences.length < 20) counts.differences.push(`seed ${eventSeed} ${JSON.stringify(options)} round ${input.round}: engine ${describe(pairing)}; oracle ${describe(oracle)}`);
+    }
+  }
+  return counts;
+}
