@@ -20,6 +20,8 @@ import { counted, json, makeChalk, points, printable, table } from '../render.js
 import { explanationOf, renderExplanation } from '../explainRender.js';
 import { assertReadsBack, checkTargets, droppedRounds } from '../pairOutput.js';
 import { accelerationOption, editionOption, encodingOption, parseAcceleration, parseAnyEdition, parseUnratedRating, systemOption, type CommandContext } from '../options.js';
+import { roundRobinOf } from '../../systems/roundrobin/event.js';
+import { runRoundRobinPair } from '../roundRobinPair.js';
 
 interface PairOptions {
   readonly system?: SystemName;
@@ -218,6 +220,13 @@ export function registerPair(program: Command, ctx: CommandContext): void {
       parseAnyEdition(options.system, options.edition);
       const loaded = loadTournament(file, encoding, ctx.streams, parseAcceleration(options.acceleration));
       ctx.warn(loaded.warnings);
+      // A round robin (its 192 code) is paired from the Berger table, not by a Swiss system (src/cli/roundRobinPair.ts).
+      const roundRobin = options.system === undefined ? roundRobinOf(loaded.tournament) : null;
+      if (roundRobin !== null) {
+        const rr = parseRound(options.round);
+        runRoundRobinPair(loaded, roundRobin, { file, ...(rr === undefined ? {} : { round: rr }), ...(options.pairs === undefined ? {} : { pairs: options.pairs }), ...(options.output === undefined ? {} : { output: options.output }), json: options.json === true, force, encoding }, ctx);
+        return;
+      }
       const round = parseRound(options.round) ?? loaded.tournament.roundsInFile + 1;
       const dropping = options.output === undefined ? null : droppedRounds(round, loaded.tournament.roundsInFile, force);
       const system = chooseSystem(loaded.tournament, options.system);
