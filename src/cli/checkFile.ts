@@ -13,6 +13,11 @@ import { editionFor, editionJson, editionText, systemWarning, type EditionJson }
 import { loadTournament } from './load.js';
 import { virtualPoints } from '../model/acceleration.js';
 import type { AccelerationMethod } from '../model/types.js';
+import { roundRobinOf } from '../systems/roundrobin/event.js';
+import { totalRounds } from '../systems/roundrobin/schedule.js';
+import { checkRoundRobinRounds, checkRoundRobinStandings } from '../check/roundRobin.js';
+import type { Tournament } from '../model/types.js';
+import type { RoundRobinFormat } from '../systems/roundrobin/format.js';
 
 export interface CheckFileOptions {
   /** `--system`; without it each file's own (192/092), else Dutch. */
@@ -45,6 +50,8 @@ export interface FileOutcome {
   readonly standings?: StandingsCheck;
   /** What the reader could not use in the file (file:line:column), as `pair` and `inspect` report them. */
   readonly warnings?: readonly Diagnostic[];
+  /** The round robin's `192` code when the rounds were checked against the Berger table (system is then null). */
+  readonly roundRobin?: string;
   /** Why the file could not be checked (status `error` of the file). */
   readonly error?: string;
   readonly exitCode?: number;
@@ -74,6 +81,8 @@ export function checkFile(file: string, options: CheckFileOptions, streams: Stre
     if (options.round !== undefined && options.round > t.roundsInFile) {
       throw new InputError([{ position: null, message: `${shown}: has ${t.roundsInFile} round(s), no round ${options.round} to check` }]);
     }
+    const roundRobin = options.system === undefined ? roundRobinOf(t) : null;
+    if (roundRobin !== null) return checkRoundRobinFile(shown, t, roundRobin, loaded.warnings, options);
     const system = chooseSystem(t, options.system);
     const contradiction = systemWarning(system, shown);
     const warnings = contradiction === null ? loaded.warnings : [...loaded.warnings, contradiction];
@@ -107,4 +116,16 @@ export function checkFile(file: string, options: CheckFileOptions, streams: Stre
       diagnostics: error.diagnostics,
     };
   }
+}
+
+/** A round robin (its 192 code): the rounds against the Berger table, the standings as pairings fixed in advance. */
+function checkRoundRobinFile(shown: string, t: Tournament, format: RoundRobinFormat, warnings: readonly Diagnostic[], options: CheckFileOptions): FileResult {
+  const rounds = options.pairings === false ? [] : checkRoundRobinRounds(t, format, options.round === undefined ? undefined : [options.round]);
+  const ranks = options.standings === false ? null : checkRoundRobinStandings(t, options.standingsOptions ?? {});
+  return {
+    outcome: { file: shown, system: null, roundRobin: format.code, rounds, ...(ranks === null ? {} : { standings: ranks }), warnings },
+    warnings,
+    diagnostics: [],
+    editionText: `Berger tables (C.05 Annex 1), ${format.code}: ${t.players.length} players, ${totalRounds(t.players.length, format)} rounds`,
+  };
 }

@@ -8,7 +8,7 @@ import { InputError, type Diagnostic } from '../errors.js';
 import { firstInvalidUtf8 } from '../trf/index.js';
 import type { PlayerEntry } from '../trf/entry.js';
 
-type Column = 'name' | 'first' | 'last' | 'rating' | 'title' | 'federation' | 'fideId' | 'birthDate' | 'sex';
+type Column = 'name' | 'first' | 'last' | 'rating' | 'title' | 'federation' | 'fideId' | 'birthDate' | 'sex' | 'number' | 'club';
 
 /** Header spellings (compared without case, blanks, dots, dashes and underscores). */
 const COLUMNS: Readonly<Record<Column, readonly string[]>> = {
@@ -21,7 +21,17 @@ const COLUMNS: Readonly<Record<Column, readonly string[]>> = {
   fideId: ['fideid', 'id', 'fidenumber', 'fidecode', 'fideno', 'idfide', 'fide'],
   birthDate: ['birthdate', 'birth', 'born', 'dateofbirth', 'dob', 'birthday', 'yearofbirth', 'byear', 'geburtsdatum'],
   sex: ['sex', 'gender', 'mw', 'geschlecht'],
+  // For a round robin's pairing numbers given in advance (`new --round-robin --numbers given`) and Varma by club.
+  number: ['no', 'number', 'nr', 'num', 'pairingnumber', 'pairingno', 'startingrank', 'startno', 'sno', 'snr', 'tpn', 'lot'],
+  club: ['club', 'team', 'verein', 'cercle'],
 };
+
+/** A player of the list with what only some commands read: the number and club columns, and where the row is. */
+export interface ListedPlayer extends PlayerEntry {
+  /** The number column as written ('' when the list has none). */
+  readonly number: { readonly text: string; readonly line: number; readonly column: number };
+  readonly club: string;
+}
 
 const key = (header: string): string => header.toLowerCase().replace(/[\s._\-/()]/g, '');
 
@@ -68,7 +78,7 @@ const SEX: Readonly<Record<string, string>> = { m: 'm', male: 'm', man: 'm', w: 
  * met twice is pushed on `warnings` (the same player entered twice is the usual cause; two players may share a
  * name, never an id). O(size).
  */
-export function readPlayerList(text: string, fileName: string, warnings: Diagnostic[] = []): PlayerEntry[] {
+export function readPlayerList(text: string, fileName: string, warnings: Diagnostic[] = []): ListedPlayer[] {
   const lines = text.split(/\r\n|\n|\r/);
   const problems: Diagnostic[] = [];
   const at = (line: number, column: number, message: string, found: string, expected: string): void => {
@@ -88,7 +98,7 @@ export function readPlayerList(text: string, fileName: string, warnings: Diagnos
     at(headerIndex + 1, 1, 'the header names no name column', headerLine.slice(0, 60), `a header such as "Name,Rating,Title,Federation,FIDE ID,Birth date,Sex"`);
     throw new InputError(problems);
   }
-  const players: PlayerEntry[] = [];
+  const players: ListedPlayer[] = [];
   const seenIds = new Map<string, number>();
   const seenNames = new Map<string, number>();
   const once = (seen: Map<string, number>, value: string, line: number, column: number, what: string): void => {
@@ -131,7 +141,9 @@ export function readPlayerList(text: string, fileName: string, warnings: Diagnos
     if (sex === undefined) at(i + 1, s.column, 'the sex is not m or w', s.text, 'm or w (or male / female)');
     if (id.text !== '') once(seenIds, id.text, i + 1, id.column, 'the FIDE id');
     if (name !== '') once(seenNames, name, i + 1, get('name').column, 'the name');
-    players.push({ name, rating, title: t.text.toUpperCase(), federation: f.text.toUpperCase(), fideId: id.text, birthDate: birth ?? '', sex: sex ?? '' });
+    const no = get('number');
+    const club = get('club').text;
+    players.push({ name, rating, title: t.text.toUpperCase(), federation: f.text.toUpperCase(), fideId: id.text, birthDate: birth ?? '', sex: sex ?? '', number: { text: no.text, line: i + 1, column: no.column }, club });
   }
   if (problems.length > 0) throw new InputError(problems);
   if (players.length === 0) throw new InputError([{ position: { file: fileName, line: headerIndex + 2, column: 1 }, message: 'the player list has no player', expected: 'one line per player after the header' }]);

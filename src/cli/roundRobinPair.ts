@@ -5,12 +5,12 @@
  * round added: games with open results, a forfeit for an absent player (`-`, his opponent `+`, both absent `-`
  * and `-`: FIDE Tournament Rules C.06 V.4), the bye of an odd field as `0000 - Z` (no game, no points).
  */
-import { pairingScores } from '../model/state.js';
+import { pointsOf } from '../model/points.js';
 import type { PlayerId, Tournament } from '../model/types.js';
 import type { RoundRobinFormat } from '../systems/roundrobin/format.js';
 import { pairRoundRobin, type RoundRobinGame, type RoundRobinRound } from '../systems/roundrobin/event.js';
 import { totalRounds } from '../systems/roundrobin/schedule.js';
-import type { RoundBlock, TrfEncoding } from '../trf/index.js';
+import type { RoundBlock, TrfDocument, TrfEncoding } from '../trf/index.js';
 import { writeRound } from '../trf/edit.js';
 import { encodeTrfText } from '../trf/write.js';
 import { writeOutput } from './io.js';
@@ -67,7 +67,8 @@ function blocksOf(p: RoundRobinRound): Map<number, RoundBlock> {
 
 function renderText(t: Tournament, p: RoundRobinRound, ctx: CommandContext): string {
   const chalk = makeChalk(ctx.streams.stdout, ctx.streams.env);
-  const scores = pairingScores(t, p.round, { pastLastRound: true });
+  // Points before the round from the results entered (a round robin may be paired ahead of its results).
+  const scores = new Map(t.players.map((x) => [x.id as number, x.rounds.slice(0, p.round - 1).reduce((sum, o) => sum + (o.kind === 'pending' ? 0 : pointsOf(o, t.pointSystem)), 0)]));
   const byId = new Map(t.players.map((x) => [x.id as number, x]));
   const name = (id: PlayerId): string => printable(byId.get(id)?.name ?? '');
   const score = (id: PlayerId): string => points(scores.get(id) ?? 0);
@@ -94,6 +95,27 @@ function jsonOf(t: Tournament, p: RoundRobinRound): unknown {
   };
 }
 
+/**
+ * The `240` declarations of this round for players whose scheduled game is now written as a forfeit: the game
+ * says it (the declaration would be read as a bye for a paired player). Other rounds' declarations stay.
+ */
+function withoutDeclarations(doc: TrfDocument, p: RoundRobinRound): TrfDocument {
+  const forfeited = new Set<number>();
+  for (const g of p.games) {
+    if (g.absent === 'white' || g.absent === 'both') forfeited.add(g.white);
+    if (g.absent === 'black' || g.absent === 'both') forfeited.add(g.black);
+  }
+  if (forfeited.size === 0) return doc;
+  const records = doc.records.flatMap((r) => {
+    if (r.kind !== 'byeDeclaration' || r.round !== p.round) return [r];
+    const ids = r.ids.filter((id) => !forfeited.has(id));
+    if (ids.length === r.ids.length) return [r];
+    const { raw: _raw, ...rest } = r;
+    return ids.length === 0 ? [] : [{ ...rest, ids }];
+  });
+  return { ...doc, records };
+}
+
 export function runRoundRobinPair(loaded: Loaded, format: RoundRobinFormat, req: RoundRobinPairRequest, ctx: CommandContext): void {
   const t = loaded.tournament;
   const round = req.round ?? t.roundsInFile + 1;
@@ -102,7 +124,7 @@ export function runRoundRobinPair(loaded: Loaded, format: RoundRobinFormat, req:
   const target = { inputs: [req.file], force: req.force };
   let bytes: Uint8Array | null = null;
   if (req.output !== undefined) {
-    const document = writeRound(loaded.document, round, { blocks: blocksOf(p), fillPoints: true });
+    const document = withoutDeclarations(writeRound(loaded.document, round, { blocks: blocksOf(p), fillPoints: true }), p);
     const encoded = encodeTrfText(document, req.encoding);
     assertReadsBack(encoded.bytes, req.encoding, req.output, round, loaded.document, encoded.text);
     bytes = encoded.bytes;
