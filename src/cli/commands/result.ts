@@ -9,8 +9,10 @@ import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { ArgumentError, InputError, type SourcePosition } from '../../errors.js';
 import { pairingScores } from '../../model/state.js';
-import type { Tournament } from '../../model/types.js';
+import { playerId, type Tournament } from '../../model/types.js';
 import { boardOrder } from '../../systems/shared/boardOrder.js';
+import { numberingProblems, roundRobinOf } from '../../systems/roundrobin/event.js';
+import { scheduledRound, totalRounds } from '../../systems/roundrobin/schedule.js';
 import type { Pair } from '../../systems/shared/types.js';
 import { EditRefused, parseGameResult, setResults, type GameResultCodes } from '../../trf/edit.js';
 import type { TrfDocument } from '../../trf/index.js';
@@ -80,6 +82,11 @@ function entriesFromFile(path: string): Entry[] {
 
 /** The round's games in board order (C.04.2: as `pair` printed them), white first. */
 function boardsOf(t: Tournament, round: number): Pair[] {
+  // A round robin's boards are its Berger table's (as `pair` printed them), whatever the scores.
+  const format = roundRobinOf(t);
+  if (format !== null && !format.custom && numberingProblems(t).length === 0 && round <= totalRounds(t.players.length, format)) {
+    return scheduledRound(t.players.length, format, round).games.map((g) => ({ white: playerId(g.white), black: playerId(g.black) }));
+  }
   const scores = pairingScores(t, round, { pastLastRound: true });
   const pairs: Pair[] = [];
   for (const p of t.players) {
