@@ -194,3 +194,39 @@ describe('pair and check a round robin', () => {
     expect(p.stderr).toMatch(/gap\.trf:6:5: pairing number 3 is missing/);
   });
 });
+
+describe('generate --round-robin', () => {
+  it('writes random round robins that check against their tables; same seed, same file', () => {
+    for (let seed = 1; seed <= 24; seed++) {
+      const players = 3 + (seed % 14);
+      const args = ['generate', '--round-robin', '--players', String(players), '--seed', String(seed), '--forfeit-rate', '0.1', '--withdrawal-rate', '0.2', ...(seed % 3 === 0 ? ['--double'] : [])];
+      const g = cli(args);
+      expect(g.code, g.stderr).toBe(0);
+      expect(cli(args).stdout).toBe(g.stdout);
+      const file = join(tmp(), `g${seed}.trf`);
+      writeFileSync(file, g.stdout);
+      const c = cli(['check', file]);
+      expect(c.code, c.stdout).toBe(0);
+      expect(c.stdout).toMatch(/ok (\d+)\/\1 rounds reproduced, Berger tables/);
+    }
+  });
+
+  it('a withdrawn player loses every game after he leaves by forfeit, and his opponents win them', () => {
+    const text = cli(['generate', '--round-robin', '--players', '10', '--seed', '5', '--withdrawal-rate', '1']).stdout;
+    const lines = text.split('\n').filter((l) => l.startsWith('001'));
+    for (const line of lines) {
+      const results = [...line.slice(91).matchAll(/ {1,3}(\d+) ([wb]) (.)/g)].map((m) => m[3]);
+      const first = results.indexOf('-');
+      if (first < 0) continue;
+      expect(results.slice(first).every((r) => r === '-'), line).toBe(true);
+    }
+    expect(text).toMatch(/ [wb] \+/);
+  });
+
+  it('refuses the Swiss-only options and rounds past the table', () => {
+    expect(cli(['generate', '--round-robin', '--players', '6', '--seed', '1', '--byes', 'H=1']).stderr).toContain('--byes belong to a Swiss');
+    const r = cli(['generate', '--round-robin', '--players', '6', '--seed', '1', '--rounds', '6']);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toContain('a FIDE_ROUNDROBIN of 6 players has 5 rounds');
+  });
+});
