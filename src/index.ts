@@ -61,7 +61,7 @@ export { generateTournament, DEFAULT_CONFIG, STANDARD_POINTS } from './generate/
 export type { GeneratorConfig, PointValues, GenerateProgress } from './generate/generate.js';
 export { readGeneratorConfig, resolveSettings, type GeneratorSettings } from './generate/config.js';
 export type { FileCheck, RoundCheck, PairingSummary, RoundStatus, CheckOptions } from './check/check.js';
-export type { Reason, ReasonKind } from './check/reason.js';
+export type { Reason, ReasonKind } from './systems/shared/reasons/reason.js';
 export { explainPairing, type PairingExplanation, type BracketExplanation, type Decision } from './check/explainPairing.js';
 export { VERSION } from './version.js';
 // Standings and tie-breaks (C.07, 2024 and 2026 texts): the edition is chosen once (option > 042 start date > in force).

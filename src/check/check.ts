@@ -5,20 +5,11 @@
 import { SwisspairError } from '../errors.js';
 import { deriveRoundState, type RoundState, type StateOptions } from '../model/state.js';
 import type { PlayerId, Tournament } from '../model/types.js';
-import { chooseEdition, pairRound, stateForEdition, type Edition, type EditionChoice, type RoundPairing, type SystemName } from '../systems/index.js';
-import { evaluatorFor, explainRound } from './roundReason.js';
-import type { Reason } from './reason.js';
+import { chooseEdition, pairRound, stateForEdition, systemById, type Edition, type EditionChoice, type RoundPairing, type SystemName } from '../systems/index.js';
+import type { PairingSummary, Reason } from '../systems/shared/reasons/reason.js';
+import { explainRound } from './roundReason.js';
 
-export type { Reason, ReasonKind } from './reason.js';
-
-/** A round's pairing as compared: pairs as [white, black] sorted by white, plus the bye. */
-export interface PairingSummary {
-  /** [white, black]; for a forfeited game whose colours the file does not give, the lower number first. */
-  readonly pairs: readonly (readonly [PlayerId, PlayerId])[];
-  readonly bye: PlayerId | null;
-  /** Pairs (as "a-b", a < b) whose colours the file does not record; compared without colours. */
-  readonly uncoloured?: readonly string[];
-}
+export type { PairingSummary, Reason, ReasonKind } from '../systems/shared/reasons/reason.js';
 
 export type RoundStatus = 'match' | 'differ' | 'error';
 
@@ -99,7 +90,7 @@ export function checkTournament(t: Tournament, system: SystemName, options: Chec
   const list = options.rounds ?? Array.from({ length: t.roundsInFile }, (_, i) => i + 1);
   const edition = chooseEdition(t, system, options.edition, options.today);
   const pairOptions = options.unratedRating === undefined ? {} : { unratedRating: options.unratedRating };
-  const evaluator = options.reasons === false ? null : evaluatorFor(edition, pairOptions);
+  const evaluator = options.reasons === false ? null : (systemById(system).reasons?.(edition, pairOptions) ?? null);
   for (const round of list) {
     const expected = recordedPairing(t, round);
     let state: RoundState | null = null;

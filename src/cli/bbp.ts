@@ -11,11 +11,11 @@ import { ExitCode, FileAccessError, InputError, NoValidPairingError, SwisspairEr
 import { deriveRoundState } from '../model/state.js';
 import { buildTournament } from '../model/tournament.js';
 import type { Tournament } from '../model/types.js';
-import { chooseEdition, pairRound, systemFromRecords, unplayedRules, type SystemName } from '../systems/index.js';
+import { chooseEdition, findSystem, pairRound, systemById, systemFromRecords, SYSTEMS, type SystemName } from '../systems/index.js';
 import { firstInvalidUtf8, readTrf, type TrfDocument } from '../trf/index.js';
 import { isBbpCommandLine, parseBbpArgs, usage, type BbpRequest, type BbpSystem } from './bbp/args.js';
 import { bbpCheckReport } from './bbp/check.js';
-import { checklistTable } from './bbp/checklist.js';
+import { checklistTable, floatColumns } from './bbp/checklist.js';
 import { BbpFailure, messages, programInfo, relativeTo, writeOrFail } from './bbp/common.js';
 import { printable } from './render.js';
 import { bbpGenerate } from './bbp/generate.js';
@@ -48,11 +48,24 @@ function read(input: string, streams: Streams): Loaded {
   }
 }
 
+/** The system of the flag; a bbpPairings flag that no system takes (--burstein) is refused by name. */
 function engineSystem(r: { readonly system: BbpSystem }): SystemName {
-  if (r.system === 'burstein') {
-    throw new BbpFailure('The Burstein system is not implemented by swisspair (use --dutch or --dubov).', ExitCode.InvalidInput);
+  const system = findSystem(r.system);
+  if (system?.bbp === undefined) {
+    const name = r.system.charAt(0).toUpperCase() + r.system.slice(1);
+    const flags = SYSTEMS.flatMap((s) => (s.bbp === undefined ? [] : [s.bbp.flag]));
+    throw new BbpFailure(`The ${name} system is not implemented by swisspair (use ${flags.join(' or ')}).`, ExitCode.InvalidInput);
   }
-  return r.system;
+  return system.id;
+}
+
+/** Whether the system writes bbpPairings's check list (`-l`). */
+const writesChecklist = (system: SystemName): boolean => findSystem(system)?.bbp?.checklist === true;
+
+/** "the Dutch system": the systems that write check lists. */
+function checklistSystems(): string {
+  const names = SYSTEMS.filter((s) => s.bbp?.checklist === true).map((s) => s.label);
+  return `the ${names.join(' and ')} system${names.length === 1 ? '' : 's'}`;
 }
 
 const tooManyRounds = (input: string): BbpFailure =>
@@ -79,13 +92,13 @@ function pair(r: Extract<BbpRequest, { kind: 'pair' }>, streams: Streams): strin
   }
   // The state as the edition reads unplayed rounds, so that the check list shows its floats and PAB eligibility.
   const edition = chooseEdition(t, system).edition;
-  const state = deriveRoundState(t, t.roundsInFile + 1, { unplayed: unplayedRules(system, edition) });
+  const state = deriveRoundState(t, t.roundsInFile + 1, { unplayed: systemById(system).unplayed(edition) });
   let text: string;
   let checklist: string;
   try {
     const pairing = pairRound(state, system, { edition });
     text = pairsFile(pairing);
-    checklist = checklistTable(state, pairing, pairing.edition.edition);
+    checklist = checklistTable(state, pairing, floatColumns(system, pairing.edition.edition));
   } catch (error) {
     if (error instanceof NoValidPairingError) {
       throw new BbpFailure(`Error while pairing ${r.input}: No valid pairing exists: ${messages(error)}`, ExitCode.NoValidPairing);
@@ -136,7 +149,7 @@ function run(r: BbpRequest, streams: Streams): void {
     case 'generate': {
       const system = engineSystem(r);
       const document = bbpGenerate({ ...r, system }, streams);
-      if (r.checklist !== null && system === 'dutch') checklist = generatedChecklist(document, system);
+      if (r.checklist !== null && writesChecklist(system)) checklist = generatedChecklist(document, system);
       break;
     }
   }
@@ -158,14 +171,14 @@ function generatedChecklist(document: TrfDocument, system: SystemName): string {
 /**
  * `-l [file]`: the check list, by default the input's name with the extension `.list`; a name without a
  * directory is taken in the input's directory. As in bbpPairings, a problem with it is said on stderr and
- * changes no exit code. The Dubov system writes none (bbpPairings has no Dubov). The generator's goes beside
+ * changes no exit code. A system without one (BbpSupport.checklist: Dubov; bbpPairings has no Dubov) writes none. The generator's goes beside
  * the output file.
  */
 function writeChecklist(r: Exclude<BbpRequest, { kind: 'info' }>, text: string | null, streams: Streams): void {
   const base = r.kind === 'generate' ? (r.config === null ? r.output : relativeTo(r.output, r.config)) : r.input;
   const path = r.checklist?.path == null ? base.slice(0, base.length - extname(base).length) + '.list' : relativeTo(r.checklist.path, base);
-  if (text === null || r.system !== 'dutch') {
-    streams.stderr.write(`The checklist file (${path}) is not written: swisspair writes check lists for the Dutch system only.\n`);
+  if (text === null || !writesChecklist(r.system)) {
+    streams.stderr.write(`The checklist file (${path}) is not written: swisspair writes check lists for ${checklistSystems()} only.\n`);
     return;
   }
   try {

@@ -6,14 +6,14 @@
 import { ExitCode, InputError, SwisspairError, formatDiagnostic, type Diagnostic } from '../errors.js';
 import { checkTournament, type RoundCheck } from '../check/check.js';
 import { checkStandings, type StandingsCheck, type StandingsCheckOptions } from '../check/standings.js';
-import { chooseSystem, type SystemName } from '../systems/index.js';
+import { chooseEdition, chooseSystem, systemById, type SystemName } from '../systems/index.js';
 import type { TrfEncoding } from '../trf/index.js';
 import type { Streams } from './io.js';
 import { editionFor, editionJson, editionText, systemWarning, type EditionJson } from './edition.js';
 import { loadTournament } from './load.js';
 import { virtualPoints } from '../model/acceleration.js';
 import type { AccelerationMethod } from '../model/types.js';
-import { roundRobinOf } from '../systems/roundrobin/event.js';
+import { roundRobinFormatFor, roundRobinSystem } from '../systems/roundrobin/system.js';
 import { totalRounds } from '../systems/roundrobin/schedule.js';
 import { checkRoundRobinRounds, checkRoundRobinStandings } from '../check/roundRobin.js';
 import type { Tournament } from '../model/types.js';
@@ -50,7 +50,7 @@ export interface FileOutcome {
   readonly standings?: StandingsCheck;
   /** What the reader could not use in the file (file:line:column), as `pair` and `inspect` report them. */
   readonly warnings?: readonly Diagnostic[];
-  /** The round robin's `192` code when the rounds were checked against the Berger table (system is then null). */
+  /** The round robin's `192` code when the rounds were checked against the Berger table. */
   readonly roundRobin?: string;
   /** Why the file could not be checked (status `error` of the file). */
   readonly error?: string;
@@ -81,9 +81,12 @@ export function checkFile(file: string, options: CheckFileOptions, streams: Stre
     if (options.round !== undefined && options.round > t.roundsInFile) {
       throw new InputError([{ position: null, message: `${shown}: has ${t.roundsInFile} round(s), no round ${options.round} to check` }]);
     }
-    const roundRobin = options.system === undefined ? roundRobinOf(t) : null;
-    if (roundRobin !== null) return checkRoundRobinFile(shown, t, roundRobin, loaded.warnings, options);
     const system = chooseSystem(t, options.system);
+    // Pairings fixed in advance by a table (the system's fixedSchedule: round robins): every board against it.
+    if (systemById(system.system).fixedSchedule === true) {
+      const variant = chooseEdition(t, system.system, editionFor(system, options.edition)).edition;
+      return checkRoundRobinFile(shown, t, roundRobinFormatFor(t, variant), loaded.warnings, options);
+    }
     const contradiction = systemWarning(system, shown);
     const warnings = contradiction === null ? loaded.warnings : [...loaded.warnings, contradiction];
     const edition = editionFor(system, options.edition);
@@ -123,7 +126,7 @@ function checkRoundRobinFile(shown: string, t: Tournament, format: RoundRobinFor
   const rounds = options.pairings === false ? [] : checkRoundRobinRounds(t, format, options.round === undefined ? undefined : [options.round]);
   const ranks = options.standings === false ? null : checkRoundRobinStandings(t, options.standingsOptions ?? {});
   return {
-    outcome: { file: shown, system: null, roundRobin: format.code, rounds, ...(ranks === null ? {} : { standings: ranks }), warnings },
+    outcome: { file: shown, system: roundRobinSystem.id, roundRobin: format.code, rounds, ...(ranks === null ? {} : { standings: ranks }), warnings },
     warnings,
     diagnostics: [],
     editionText: `Berger tables (C.05 Annex 1), ${format.code}: ${t.players.length} players, ${totalRounds(t.players.length, format)} rounds`,

@@ -7,9 +7,10 @@
 import { ArgumentError, type Diagnostic } from '../errors.js';
 import type { AccelerationInUse } from '../model/acceleration.js';
 import type { Tournament } from '../model/types.js';
-import { contradictedRecord, EDITIONS, EDITIONS_2026_FROM, isEdition, type Edition, type EditionChoice, type SystemChoice, type SystemName, type SystemNaming } from '../systems/index.js';
+import { contradictedRecord, EDITIONS, EDITIONS_2026_FROM, isEdition, SYSTEMS, systemById, type Edition, type EditionChoice, type SystemChoice, type SystemName, type SystemNaming } from '../systems/index.js';
 
-export const SYSTEM_NAME: Readonly<Record<SystemName, string>> = { dutch: 'Dutch', dubov: 'Dubov' };
+/** A system's name in text ('Dutch'). */
+export const systemLabel = (id: SystemName): string => systemById(id).label;
 
 export interface EditionJson {
   readonly system: SystemName;
@@ -37,7 +38,7 @@ export function systemWarning(choice: SystemChoice, file: string): Diagnostic | 
   if (r === null) return null;
   return {
     position: r.line === null ? null : { file, line: r.line, column: 5 },
-    message: `the file names the ${SYSTEM_NAME[r.system]} system (${r.source.slice(-3)} ${r.text}); paired by ${SYSTEM_NAME[choice.system]}, as --system ${choice.system} asks`,
+    message: `the file names the ${systemLabel(r.system)} system (${r.source.slice(-3)} ${r.text}); paired by ${systemLabel(choice.system)}, as --system ${choice.system} asks`,
   };
 }
 
@@ -45,16 +46,17 @@ export function systemWarning(choice: SystemChoice, file: string): Diagnostic | 
 export function parseEdition(system: SystemName, value: string | undefined): Edition | undefined {
   if (value === undefined) return undefined;
   if (isEdition(system, value)) return value;
-  throw new ArgumentError(`--edition for ${system} expects one of ${EDITIONS[system].join(', ')}, got "${value}"`);
+  throw new ArgumentError(`--edition for ${system} expects one of ${(EDITIONS[system] ?? []).join(', ')}, got "${value}"`);
 }
 
 /** --edition for the system chosen from the file: an edition of another system says which record chose it. */
 export function editionFor(choice: SystemChoice, value: string | undefined): Edition | undefined {
   if (value === undefined || isEdition(choice.system, value) || choice.source === 'option' || choice.record === null) return parseEdition(choice.system, value);
   const r = choice.record;
-  const other = choice.system === 'dutch' ? 'dubov' : 'dutch';
+  // The system that has this edition (parseAnyEdition let through only an edition of some system).
+  const other = SYSTEMS.find((s) => s.id !== choice.system && s.editions.includes(value))?.id ?? '?';
   throw new ArgumentError(
-    `--edition ${value} is not an edition of ${choice.system} (${EDITIONS[choice.system].join(', ')}), the system the file names (${recordText(r)}); give --system ${other} to pair it by ${other}`,
+    `--edition ${value} is not an edition of ${choice.system} (${(EDITIONS[choice.system] ?? []).join(', ')}), the system the file names (${recordText(r)}); give --system ${other} to pair it by ${other}`,
   );
 }
 
@@ -85,10 +87,10 @@ function reason(choice: EditionChoice, t: Tournament): string {
 export function editionText(choice: EditionChoice, t: Tournament, system: SystemChoice): string {
   const edition = reason(choice, t);
   const sameRecord = system.source !== 'option' && system.source === choice.source;
-  const asDefault = system.source !== 'option' && system.system === 'dutch';
+  const asDefault = system.source !== 'option' && system.system === SYSTEMS[0]!.id;
   const named = asDefault || sameRecord ? null : system.source === 'option' ? '--system' : recordText(system.record!);
   const why = named === null ? edition : `system: ${named}; edition: ${edition}`;
-  return `${SYSTEM_NAME[choice.system]} ${choice.edition} rules (${why})`;
+  return `${systemLabel(choice.system)} ${choice.edition} rules (${why})`;
 }
 
 /**

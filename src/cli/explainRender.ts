@@ -1,4 +1,4 @@
-/** Text of `pair --explain`: the rules' brackets in order, what each decided and why (src/check/explainPairing.ts). */
+/** Text of `pair --explain`: the rules' brackets in order, what each decided and why (src/check/explainPairing.ts, src/systems/<system>/reasons/explain.ts). */
 import { explainPairing, type PairingExplanation } from '../check/explainPairing.js';
 import type { RoundState } from '../model/state.js';
 import { stateForEdition, type EditionedPairing } from '../systems/index.js';

@@ -6,7 +6,7 @@
  */
 import { Option } from 'commander';
 import { ArgumentError, type Diagnostic } from '../errors.js';
-import { EDITIONS, isEdition, type SystemName } from '../systems/index.js';
+import { EDITIONS, isEdition, SYSTEMS, systemIds, type SystemName } from '../systems/index.js';
 import { parseEdition } from './edition.js';
 import type { AccelerationMethod } from '../model/types.js';
 import type { Streams } from './io.js';
@@ -25,12 +25,12 @@ export interface CommandContext {
  * (new, generate) has no file to read it from: `fixed` is its default.
  */
 export const systemOption = (fixed?: SystemName): Option => {
-  const option = new Option('--system <name>', fixed === undefined ? "pairing system (default: the one the file's 192/092 record names, else dutch)" : 'pairing system');
-  return fixed === undefined ? option.choices(['dutch', 'dubov']) : option.choices(['dutch', 'dubov']).default(fixed);
+  const option = new Option('--system <name>', fixed === undefined ? `pairing system (default: the one the file's 192/092 record names, else ${SYSTEMS[0]!.id})` : 'pairing system');
+  return fixed === undefined ? option.choices(systemIds()) : option.choices(systemIds()).default(fixed);
 };
 /** `--edition`; `byDefault` says what decides without it (a command that makes a file has no 192/092 to read). */
 export const editionOption = (byDefault = "the file's 192/092 record, else its start date, else the edition in force"): Option =>
-  new Option('--edition <year>', `rules edition: Dutch 2017 | 2026, Dubov 2018 | 2026 (default: ${byDefault})`);
+  new Option('--edition <year>', `rules edition: ${SYSTEMS.map((s) => `${s.label} ${s.editions.join(' | ')}`).join(', ')} (default: ${byDefault})`);
 
 export { parseEdition } from './edition.js';
 
@@ -40,10 +40,11 @@ export { parseEdition } from './edition.js';
  * against the file's system.
  */
 export function parseAnyEdition(system: SystemName | undefined, value: string | undefined): string | undefined {
-  if (value === undefined || system !== undefined) return parseEdition(system ?? 'dutch', value);
-  if (isEdition('dutch', value) || isEdition('dubov', value)) return value;
-  const all = [...new Set([...EDITIONS.dutch, ...EDITIONS.dubov])].sort();
-  throw new ArgumentError(`--edition expects one of ${all.join(', ')} (Dutch ${EDITIONS.dutch.join(', ')}; Dubov ${EDITIONS.dubov.join(', ')}), got "${value}"`);
+  if (value === undefined || system !== undefined) return parseEdition(system ?? SYSTEMS[0]!.id, value);
+  if (SYSTEMS.some((s) => isEdition(s.id, value))) return value;
+  const all = [...new Set(SYSTEMS.flatMap((s) => EDITIONS[s.id] ?? []))].sort();
+  const each = SYSTEMS.map((s) => `${s.label} ${s.editions.join(', ')}`).join('; ');
+  throw new ArgumentError(`--edition expects one of ${all.join(', ')} (${each}), got "${value}"`);
 }
 
 

@@ -10,12 +10,12 @@
  * round after he leaves; both programs then leave him out of those rounds' pairings, as swisspair does.
  * Time: O(rounds × (players × rounds + pairing one round)).
  */
-import { InputError, NoValidPairingError, invariant, type Diagnostic } from '../errors.js';
+import { ArgumentError, InputError, NoValidPairingError, invariant, type Diagnostic } from '../errors.js';
 import type { AccelerationMethod } from '../model/acceleration.js';
 import { deriveRoundState } from '../model/state.js';
 import { buildTournament } from '../model/tournament.js';
 import { standings } from '../standings/index.js';
-import { editionCode, editionInForce, pairRound, unplayedRules, type Edition, type RoundPairing, type SystemName } from '../systems/index.js';
+import { editionInForce, pairRound, systemById, SYSTEMS, type Edition, type GeneratorSupport, type RoundPairing, type SystemName } from '../systems/index.js';
 import { fillRanks, parseGameResult } from '../trf/edit.js';
 import type { PlayerRecord, RoundBlock, Tenths, TrfDocument, TrfRecord } from '../trf/types.js';
 import {
@@ -94,12 +94,19 @@ export interface GeneratorConfig {
 export type TrfFormat = 'trf26' | 'trf16';
 
 /**
- * Dutch 2017 and Dubov 2018 files are written as generate wrote them before 2026 (TRF-16 with the TRF(x)
- * records, the Elo logistic curve), so a seed gives the same file it always gave; the editions in force write
- * TRF-2026 and draw from the FIDE rating table.
+ * Dutch 2017 and Dubov 2018 files (GeneratorSupport.olderEditions) are written as generate wrote them before 2026
+ * (TRF-16 with the TRF(x) records, the Elo logistic curve), so a seed gives the same file it always gave; the
+ * editions in force write TRF-2026 and draw from the FIDE rating table.
  */
 function isOldEdition(system: SystemName, edition: Edition): boolean {
-  return edition === (system === 'dutch' ? '2017' : '2018');
+  return generatorOf(system).olderEditions.includes(edition);
+}
+
+/** What the generator knows of a system; a system without it cannot be generated (exit 3). */
+function generatorOf(system: SystemName): GeneratorSupport {
+  const s = systemById(system);
+  if (s.generator === undefined) throw new ArgumentError(`generate: the ${s.label} system has no random tournament generator`);
+  return s.generator;
 }
 export const formatFor = (c: Pick<GeneratorConfig, 'system' | 'edition' | 'format'>): TrfFormat =>
   c.format ?? (isOldEdition(c.system, c.edition ?? editionInForce(c.system)) ? 'trf16' : 'trf26');
@@ -107,7 +114,7 @@ export const expectationFor = (c: Pick<GeneratorConfig, 'system' | 'edition' | '
   c.expectedScore ?? (isOldEdition(c.system, c.edition ?? editionInForce(c.system)) ? 'logistic' : 'fide');
 
 export const DEFAULT_CONFIG: Omit<GeneratorConfig, 'players' | 'rounds' | 'seed'> = {
-  system: 'dutch',
+  system: SYSTEMS[0]!.id,
   drawRate: 0.3,
   forfeitRate: 0,
   halfPointByeRate: 0,
@@ -138,10 +145,7 @@ export function configProblems(c: GeneratorConfig): string[] {
   integer('seed', c.seed, 0, LIMITS.seed);
   integer('highestRating', c.highestRating, 0, LIMITS.rating);
   integer('lowestRating', c.lowestRating, 0, LIMITS.rating);
-  if (c.system === 'dubov' && c.lowestRating < 1) {
-    // Dubov A.1 orders by rating and reads the opponents' average rating: every player needs one.
-    problems.push('the Dubov system needs every player rated: the lowest rating must be at least 1');
-  }
+  problems.push(...(generatorOf(c.system).problems?.(c) ?? []));
   if (c.lowestRating > c.highestRating) {
     problems.push(`the lowest rating (${c.lowestRating}) is above the highest rating (${c.highestRating})`);
   }
@@ -315,9 +319,9 @@ export function generateTournament(config: GeneratorConfig, progress?: (p: Gener
   const header: TrfRecord[] = [
     { kind: 'header', code: '012', text: `swisspair random tournament (seed ${config.seed})` },
     { kind: 'header', code: '062', text: String(n) },
-    { kind: 'header', code: '092', text: `Individual: Swiss-System (FIDE ${config.system === 'dutch' ? 'Dutch' : 'Dubov'})` },
+    { kind: 'header', code: '092', text: generatorOf(config.system).typeText },
     // TRF-2026 encoded tournament type: the edition that paired every round, read back by `check` and `pair`.
-    { kind: 'header', code: '192', text: `${editionCode(config.system, edition)}${config.acceleration === 'baku' ? '_BAKU' : ''}` },
+    { kind: 'header', code: '192', text: systemById(config.system).writeCode(edition, config.acceleration === 'baku') },
     ...(tiebreaks.length > 0 ? [{ kind: 'header', code: '202', text: tiebreaks.join(',') } as const] : []),
     { kind: 'totalRounds', code: format === 'trf26' ? '142' : 'XXR', rounds: R },
     format === 'trf26'
@@ -440,7 +444,7 @@ function standingsRanks(points: readonly Tenths[]): number[] {
 function pairOneRound(doc: TrfDocument, round: number, system: SystemName, edition: Edition): RoundPairing {
   try {
     // Derived with the edition's reading of unplayed rounds at once, or pairRound would derive the state again.
-    return pairRound(deriveRoundState(buildTournament(doc), round, { unplayed: unplayedRules(system, edition) }), system, { edition });
+    return pairRound(deriveRoundState(buildTournament(doc), round, { unplayed: systemById(system).unplayed(edition) }), system, { edition });
   } catch (error) {
     if (error instanceof NoValidPairingError) {
       throw new NoValidPairingError(`generated tournament: ${error.message}`);

@@ -5,9 +5,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareValues, firstDifference, type Criterion } from '../../src/check/criteria.js';
-import { dubovCriteria, type DubovCandidate } from '../../src/check/dubovReason.js';
-import { dutch2017Criteria, dutch2026Criteria, type DutchBracketContext, type DutchCandidate } from '../../src/check/dutchCriteria.js';
+import { compareValues, firstDifference, type Criterion } from '../../src/systems/shared/reasons/criteria.js';
+import { dubovCriteria, type DubovCandidate } from '../../src/systems/dubov/reasons/reason.js';
+import { dutch2017Criteria, dutch2026Criteria, type DutchBracketContext, type DutchCandidate } from '../../src/systems/dutch/reasons/criteria.js';
 import type { PlayerId } from '../../src/model/types.js';
 import type { DubovPlayer } from '../../src/systems/dubov/player.js';
 import type { DutchPlayer } from '../../src/systems/dutch/player.js';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { recordedPairing } from '../../src/check/check.js';
-import { dutchBracketReason } from '../../src/check/dutchReason.js';
+import { dutchBracketReason } from '../../src/systems/dutch/reasons/reason.js';
 import { deriveRoundState } from '../../src/model/state.js';
 import { buildTournament } from '../../src/model/tournament.js';
 import type { PlayerId } from '../../src/model/types.js';

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTournament } from '../../src/check/check.js';
-import type { Reason } from '../../src/check/reason.js';
+import type { Reason } from '../../src/systems/shared/reasons/reason.js';
 import { buildTournament } from '../../src/model/tournament.js';
 import { readTrf } from '../../src/trf/index.js';
 

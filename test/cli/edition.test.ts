@@ -136,7 +136,7 @@ describe('every output names the edition', () => {
       // Not an edition of any system: refused before the file is read.
       expect(cli([cmd, join(tmp(), 'missing.trf'), '--edition', '2019'])).toMatchObject({
         code: 3,
-        stderr: 'error: --edition expects one of 2017, 2018, 2026 (Dutch 2017, 2026; Dubov 2018, 2026), got "2019"\n',
+        stderr: 'error: --edition expects one of 2017, 2018, 2026, double, fide-double, single (Dutch 2017, 2026; Dubov 2018, 2026; Round robin single, double, fide-double), got "2019"\n',
       });
     }
   });

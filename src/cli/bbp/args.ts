@@ -6,11 +6,13 @@
  *   PROGRAM [-r] SYSTEM input-file -p [output-file] [-l [check-list-file]]
  *   PROGRAM [-r] SYSTEM (model-file -g | -g [config-file]) -o trf_file [-s random_seed] [-l [check-list-file]]
  *
- * SYSTEM is --dutch or --burstein there; swisspair adds --dubov. Anything else is a usage error (exit 3).
- * O(arguments).
+ * SYSTEM is --dutch or --burstein there; swisspair takes the flag of every system that has one (BbpSupport.flag:
+ * --dutch, --dubov). Anything else is a usage error (exit 3). O(arguments).
  */
+import { SYSTEMS as PAIRING_SYSTEMS } from '../../systems/index.js';
 
-export type BbpSystem = 'dutch' | 'dubov' | 'burstein';
+/** The system a flag names: a system's id ('dutch'), or the word of a bbpPairings flag no system has ('burstein'). */
+export type BbpSystem = string;
 
 /** `-l [file]`: null path = the default name (the input's, with the extension .list). */
 export interface Checklist {
@@ -40,7 +42,13 @@ export type BbpRequest =
       readonly checklist: Checklist | null;
     };
 
-const SYSTEMS: Readonly<Record<string, BbpSystem>> = { '--dutch': 'dutch', '--dubov': 'dubov', '--burstein': 'burstein' };
+/** bbpPairings's own system flags: one that no system of swisspair takes is still its syntax (and refused by name). */
+const BBP_FLAGS = ['--dutch', '--burstein'];
+
+const FLAGS: readonly string[] = [...PAIRING_SYSTEMS.flatMap((s) => (s.bbp === undefined ? [] : [s.bbp.flag])), ...BBP_FLAGS];
+const SYSTEMS: Readonly<Record<string, BbpSystem>> = Object.fromEntries(
+  [...FLAGS].reverse().map((flag) => [flag, PAIRING_SYSTEMS.find((s) => s.bbp?.flag === flag)?.id ?? flag.slice(2)]),
+);
 
 /** Whether argv is meant for the drop-in: it starts with a system flag, or with -r. */
 export function isBbpCommandLine(argv: readonly string[]): boolean {
@@ -108,7 +116,7 @@ export function parseBbpArgs(argv: readonly string[]): BbpRequest | null {
 
 /** The syntax, as printed on a usage error. */
 export function usage(program: string): string {
-  const systems = '(--dutch | --dubov | --burstein)';
+  const systems = `(${[...new Set(FLAGS)].join(' | ')})`;
   const list = '[-l [check-list-file]]';
   return [
     'Command line argument syntax (the bbpPairings command line; see `swisspair --help` for the swisspair commands):',

@@ -10,8 +10,8 @@ import { NoValidPairingError } from '../../errors.js';
 import { deriveRoundState, type RoundState } from '../../model/state.js';
 import type { PlayerId, RoundOutcome, Tournament } from '../../model/types.js';
 import { compareRank } from '../../systems/shared/boardOrder.js';
-import { pairRound, unplayedRules, type Edition, type Pair, type SystemName } from '../../systems/index.js';
-import { checklistTable } from './checklist.js';
+import { pairRound, systemById, type Edition, type Pair, type SystemName } from '../../systems/index.js';
+import { checklistTable, floatColumns } from './checklist.js';
 
 /** A pair with white === black for a bye (or a player the file does not pair). */
 type Board = Pair;
@@ -102,7 +102,8 @@ export function bbpCheckReport(t: Tournament, options: BbpCheckOptions): BbpChec
   let out = '';
   let checklist = '';
   const planned = t.plannedRounds ?? t.roundsInFile;
-  const unplayed = unplayedRules(options.system, options.edition);
+  const unplayed = systemById(options.system).unplayed(options.edition);
+  const columns = floatColumns(options.system, options.edition);
   for (let round = 1; round <= t.roundsInFile; round++) {
     out += `${options.stem}: Round #${round}\n`;
     checklist += `Round #${round}\n`;
@@ -112,7 +113,7 @@ export function bbpCheckReport(t: Tournament, options: BbpCheckOptions): BbpChec
       const p = pairRound(state, options.system, { edition: options.edition });
       const boards: Board[] = [...p.pairs, ...(p.bye === null ? [] : [{ white: p.bye, black: p.bye }])];
       out += table(t, state, boards);
-      checklist += checklistTable(state, p, p.edition.edition);
+      checklist += checklistTable(state, p, columns);
     } catch (error) {
       if (!(error instanceof NoValidPairingError)) throw error;
       out += `No valid pairing exists for round ${round}.\n\n`;
@@ -123,7 +124,7 @@ export function bbpCheckReport(t: Tournament, options: BbpCheckOptions): BbpChec
     const state = deriveRoundState(t, round, { plannedRounds: planned, unplayed });
     out += `${options.stem}: Round #${round}\n`;
     const nobody = { ...state, players: state.players.filter(() => false) };
-    checklist += `Round #${round}\n${checklistTable(nobody, { round, pairs: [], bye: null, notPaired: [] }, options.edition)}`;
+    checklist += `Round #${round}\n${checklistTable(nobody, { round, pairs: [], bye: null, notPaired: [] }, columns)}`;
   }
   return { report: out + '\n', checklist };
 }

@@ -3,12 +3,12 @@
  * grouped by scoregroup (highest first, then pairing number), tab-separated: number, points, colour history of
  * the games played, colour preference (`w`/`b` mild, `(W)`/`(B)` strong, `W`/`B` absolute, `A` none), PAB
  * eligibility (Y/N), floats of the two previous rounds (D/U), the pairing made, and the opponents of each earlier
- * round (blank when no game was played). The float columns are headed by the articles that read them: C12/C14
- * in the 2017 Dutch rules, C14/C16 in the 2026 ones. The layout is JaVaFo's and bbpPairings's (its README,
+ * round (blank when no game was played). The float columns are headed by the articles that read them (the
+ * system's BbpSupport.floatArticles: C12/C14 in the 2017 Dutch rules, C14/C16 in the 2026 ones). The layout is JaVaFo's and bbpPairings's (its README,
  * "Checklist"). O(players × rounds).
  */
 import type { Float, PlayerState, RoundState } from '../../model/state.js';
-import type { Edition, RoundPairing } from '../../systems/index.js';
+import { systemById, type Edition, type RoundPairing, type SystemName } from '../../systems/index.js';
 import { points } from '../render.js';
 
 function preference(p: PlayerState): string {
@@ -25,7 +25,12 @@ const floatCell = (f: Float): string => `  ${f === 'down' ? 'D' : f === 'up' ? '
  * The table written for one round. Each column is as wide as its widest cell or its header (numbers, points,
  * the pairing made, opponents), except the colour history: one more than the rounds played.
  */
-export function checklistTable(state: RoundState, pairing: RoundPairing, edition: Edition): string {
+/** The headers of the two float columns for a system's edition (a system without a check list: F-1, F-2). */
+export function floatColumns(system: SystemName, edition: Edition): readonly [string, string] {
+  return systemById(system).bbp?.floatArticles?.(edition) ?? ['F-1', 'F-2'];
+}
+
+export function checklistTable(state: RoundState, pairing: RoundPairing, [f1, f2]: readonly [string, string]): string {
   const toPair = [...state.players.filter((p) => p.toBePaired)].sort((a, b) => b.pairingScore - a.pairingScore || a.id - b.id);
   const played = state.round - 1;
   const current = new Map<number, string>();
@@ -44,7 +49,6 @@ export function checklistTable(state: RoundState, pairing: RoundPairing, edition
   const curWidth = width('Cur', toPair.map((p) => current.get(p.id) ?? ''));
   const roundWidths = Array.from({ length: played }, (_, r) => width(`R${r + 1}`, toPair.map((p) => opponent(p, r))));
   const pad = (s: string, w: number): string => s.padStart(w, ' ');
-  const [f1, f2] = edition === '2017' ? ['C12', 'C14'] : ['C14', 'C16'];
   const rounds = roundWidths.map((w, r) => `${pad(`R${r + 1}`, w)}\t`).join('');
   let out = `\n${pad('ID', idWidth)}\t${pad('Pts', ptsWidth)}\t${'-'.repeat(played + 1)}\tPref\tC2\t${f1}\t${f2}\t${pad('Cur', curWidth)}\t\t${rounds}\n`;
   let group: number | null = null;

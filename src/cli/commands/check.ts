@@ -2,7 +2,7 @@
  * `swisspair check FILE|DIR... [--system dutch|dubov (default: each file's 192/092, else dutch)] [--edition Y] [--round N] [--json] [--jobs N] [--junit OUT]
  * [--shard I/N]`:
  * re-pairs every round of each file from the rounds before it and compares with the file; every round that
- * differs carries the reason (src/check/reason.ts). Exit 0 when every round of every file is reproduced, 1 when
+ * differs carries the reason (src/check/roundReason.ts). Exit 0 when every round of every file is reproduced, 1 when
  * any round differs (or cannot be paired), 3 when a file cannot be read as a tournament, 5 when it cannot be
  * read at all: the worst of all files. docs/check.md is the contract of the output.
  */

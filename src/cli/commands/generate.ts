@@ -31,7 +31,7 @@ import { parseTiebreaks } from '../../generate/tiebreaks.js';
 import { generateRoundRobin } from '../../generate/roundRobin.js';
 import { roundRobinCode, roundRobinFormat } from '../../systems/roundrobin/format.js';
 import { totalRounds } from '../../systems/roundrobin/schedule.js';
-import type { SystemName } from '../../systems/index.js';
+import { SYSTEMS, type SystemName } from '../../systems/index.js';
 import { encodeTrf } from '../../trf/index.js';
 import { readInput, writeOutput } from '../io.js';
 import { parseAcceleration, parseEdition, repeatable, systemOption, type CommandContext } from '../options.js';
@@ -220,7 +220,7 @@ export function registerGenerate(program: Command, ctx: CommandContext): void {
   program
     .command('generate')
     .description('generate a random tournament, every round paired by swisspair, and write it as TRF')
-    .addOption(systemOption('dutch'))
+    .addOption(systemOption(SYSTEMS[0]!.id))
     .addOption(
       new Option('--edition <year>', 'rules edition every round is paired by, written as the 192 record: Dutch 2017 | 2026, Dubov 2018 | 2026 (default: the edition in force)'),
     )

@@ -6,7 +6,7 @@
 import type { ChalkInstance } from 'chalk';
 import type { Command } from 'commander';
 import { deriveRoundState, type Float, type PlayerState, type RoundState } from '../../model/state.js';
-import { chooseEdition, chooseSystem, unplayedRules, type EditionChoice, type SystemChoice, type SystemName } from '../../systems/index.js';
+import { chooseEdition, chooseSystem, systemById, type EditionChoice, type SystemChoice, type SystemName } from '../../systems/index.js';
 import { accelerationJson, accelerationText, editionFor, editionJson, editionText, systemWarning } from '../edition.js';
 import type { Tournament } from '../../model/types.js';
 import { loadTournament, parseEncoding, parseRound } from '../load.js';
@@ -170,7 +170,7 @@ export function registerInspect(program: Command, ctx: CommandContext): void {
       const round = parseRound(options.round) ?? defaultRound(tournament);
       // Floats and PAB eligibility as the edition reads unplayed rounds (Dutch 2026 1.4.3, C.04.1 (2026) art. 4).
       const edition = chooseEdition(tournament, system.system, editionFor(system, options.edition));
-      const state = deriveRoundState(tournament, round, { unplayed: unplayedRules(edition.system, edition.edition), pastLastRound: true });
+      const state = deriveRoundState(tournament, round, { unplayed: systemById(edition.system).unplayed(edition.edition), pastLastRound: true });
       const chalk = makeChalk(ctx.streams.stdout, ctx.streams.env);
       if (options.json === true) ctx.streams.stdout.write(json({ ...(inspectJson(state, edition, system) as object), warnings }));
       else ctx.streams.stdout.write(renderInspectText(state, edition, system, chalk));

@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import { ArgumentError, type Diagnostic } from '../../errors.js';
-import { editionCode, editionInForce, type SystemName } from '../../systems/index.js';
+import { editionCode, editionInForce, SYSTEMS, type SystemName } from '../../systems/index.js';
 import { encodeTrfText } from '../../trf/write.js';
 import { newTournament } from '../../trf/entry.js';
 import { parseTiebreakList } from '../../standings/index.js';
@@ -79,7 +79,7 @@ export function registerNew(program: Command, ctx: CommandContext): void {
     .option('--start-date <date>', 'start date YYYY-MM-DD (042)')
     .option('--end-date <date>', 'end date YYYY-MM-DD (052)')
     .option('--arbiter <name>', 'chief arbiter (102)')
-    .addOption(systemOption('dutch'))
+    .addOption(systemOption(SYSTEMS[0]!.id))
     .addOption(editionOption('the edition in force on --start-date, else today'))
     .option('--colour <c>', 'colour of player 1 in round 1: white1 or black1 (152)', 'white1')
     .option('--tiebreaks <list>', 'tie-break list (202), e.g. "BH/C1,BH,SB"')

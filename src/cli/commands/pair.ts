@@ -8,7 +8,7 @@ import type { Command } from 'commander';
 import { deriveRoundState, type RoundState } from '../../model/state.js';
 import { playerId, type PlayerId, type Tournament } from '../../model/types.js';
 import type { UnplayedRoundRules } from '../../model/unplayed.js';
-import { chooseEdition, chooseSystem, editionCode, pairRound, unplayedRules, type Edition, type EditionedPairing, type RoundPairing, type SystemChoice, type SystemName } from '../../systems/index.js';
+import { chooseEdition, chooseSystem, pairRound, systemById, type Edition, type EditionedPairing, type RoundPairing, type SystemChoice, type SystemName } from '../../systems/index.js';
 import { pointsOfBlock, type TrfEncoding } from '../../trf/index.js';
 import { encodeTrfText } from '../../trf/write.js';
 import { applyPairingNoted, type AbsenceNote } from '../../trf/edit.js';
@@ -20,7 +20,7 @@ import { counted, json, makeChalk, points, printable, table } from '../render.js
 import { explanationOf, renderExplanation } from '../explainRender.js';
 import { assertReadsBack, checkTargets, droppedRounds } from '../pairOutput.js';
 import { accelerationOption, editionOption, encodingOption, parseAcceleration, parseAnyEdition, parseUnratedRating, systemOption, type CommandContext } from '../options.js';
-import { roundRobinOf } from '../../systems/roundrobin/event.js';
+import { roundRobinFormatFor } from '../../systems/roundrobin/system.js';
 import { runRoundRobinPair } from '../roundRobinPair.js';
 
 interface PairOptions {
@@ -174,10 +174,10 @@ function renderNotes(state: RoundState, notes: readonly AbsenceNote[], output: s
  * option or the file's code) or the file's own 192 code has it: the next round is then paired the same way.
  */
 function typeCode(loaded: Loaded, state: RoundState, p: EditionedPairing): string {
-  const code = editionCode(p.edition.system, p.edition.edition);
+  const system = systemById(p.edition.system);
   const old = loaded.tournament.typeRecords.record192?.text ?? '';
-  const baku = state.acceleration?.kind === 'baku' || (/_BAKU$/i.test(old) && old.toUpperCase().startsWith(`FIDE_${p.edition.system.toUpperCase()}`));
-  return baku ? `${code}_BAKU` : code;
+  const baku = state.acceleration?.kind === 'baku' || (/_BAKU$/i.test(old) && system.readCode(old) !== undefined);
+  return system.writeCode(p.edition.edition, baku);
 }
 
 /**
@@ -193,7 +193,7 @@ function unplayedFor(t: Tournament, system: SystemChoice, value: string | undefi
     return {};
   }
   const choice = chooseEdition(t, system.system, edition);
-  return { unplayed: unplayedRules(choice.system, choice.edition) };
+  return { unplayed: systemById(choice.system).unplayed(choice.edition) };
 }
 
 export function registerPair(program: Command, ctx: CommandContext): void {
@@ -220,11 +220,13 @@ export function registerPair(program: Command, ctx: CommandContext): void {
       parseAnyEdition(options.system, options.edition);
       const loaded = loadTournament(file, encoding, ctx.streams, parseAcceleration(options.acceleration));
       ctx.warn(loaded.warnings);
-      // A round robin (its 192 code) is paired from the Berger table, not by a Swiss system (src/cli/roundRobinPair.ts).
-      const roundRobin = options.system === undefined ? roundRobinOf(loaded.tournament) : null;
-      if (roundRobin !== null) {
+      // Pairings fixed in advance by a table (round robins: the system's fixedSchedule): src/cli/roundRobinPair.ts.
+      const fixed = chooseSystem(loaded.tournament, options.system);
+      if (systemById(fixed.system).fixedSchedule === true) {
         const rr = parseRound(options.round);
-        runRoundRobinPair(loaded, roundRobin, { file, ...(rr === undefined ? {} : { round: rr }), ...(options.pairs === undefined ? {} : { pairs: options.pairs }), ...(options.output === undefined ? {} : { output: options.output }), json: options.json === true, force, encoding }, ctx);
+        const variant = chooseEdition(loaded.tournament, fixed.system, editionFor(fixed, options.edition)).edition;
+        const format = roundRobinFormatFor(loaded.tournament, variant);
+        runRoundRobinPair(loaded, format, { file, ...(rr === undefined ? {} : { round: rr }), ...(options.pairs === undefined ? {} : { pairs: options.pairs }), ...(options.output === undefined ? {} : { output: options.output }), json: options.json === true, force, encoding }, ctx);
         return;
       }
       const round = parseRound(options.round) ?? loaded.tournament.roundsInFile + 1;

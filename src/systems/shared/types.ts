@@ -18,4 +18,5 @@ export interface RoundPairing {
   readonly notPaired: readonly PlayerId[];
 }
 
-export type SystemName = 'dutch' | 'dubov';
+/** A pairing system's id (src/systems/registry.ts): 'dutch', 'dubov', ... */
+export type SystemName = string;

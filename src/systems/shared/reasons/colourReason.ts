@@ -3,11 +3,10 @@
  * pair's colours is found by walking the allocation rules in order (Dutch E.1-E.5 / 2026 5.2.1-5.2.5, Dubov
  * E.0-E.4), the same steps as src/systems/shared/colours.ts, each named by the edition's article.
  */
-import type { ColourPreference } from '../model/state.js';
-import type { Colour, PlayerId } from '../model/types.js';
-import { latestDifferingColour, type ColourSubject } from '../systems/shared/colours.js';
-import type { PairingSummary } from './check.js';
-import { sortedIds, type Reason } from './reason.js';
+import type { ColourPreference } from '../../../model/state.js';
+import type { Colour, PlayerId } from '../../../model/types.js';
+import { latestDifferingColour, type ColourSubject } from '../colours.js';
+import { sortedIds, type PairingSummary, type Reason } from './reason.js';
 
 const STRENGTH = { none: 0, mild: 1, strong: 2, absolute: 3 } as const;
 

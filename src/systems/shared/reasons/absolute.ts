@@ -6,10 +6,9 @@
  * C.04.1.f/g for non-topscorers. (A player the file leaves without a game or a bye is read as absent from the
  * round, so the file's round is complete by construction.)
  */
-import type { PlayerState, RoundState } from '../model/state.js';
-import type { Colour, PlayerId } from '../model/types.js';
-import type { PairingSummary } from './check.js';
-import { sortedIds, type Reason } from './reason.js';
+import type { PlayerState, RoundState } from '../../../model/state.js';
+import type { Colour, PlayerId } from '../../../model/types.js';
+import { sortedIds, type PairingSummary, type Reason } from './reason.js';
 
 /** The articles an edition gives the absolute criteria. */
 export interface AbsoluteArticles {

@@ -5,14 +5,14 @@
  * C.5-C.10 in priority order; equal on all, the D sorting rules decide (D.1 upfloaters, D.2 shifters, D.3
  * transpositions).
  */
-import type { RoundState } from '../model/state.js';
-import type { PlayerId } from '../model/types.js';
-import type { DubovBracketTrace } from '../systems/dubov/round.js';
-import { colourMisses, dubovPlayers, type DubovOptions, type DubovPlayer } from '../systems/dubov/player.js';
-import type { PairingSummary } from './check.js';
-import { firstDifference, type Criterion } from './criteria.js';
-import { partners } from './dutchReason.js';
-import { points, qualityReason, sortedIds, type Reason } from './reason.js';
+import type { RoundState } from '../../../model/state.js';
+import type { PlayerId } from '../../../model/types.js';
+import type { DubovBracketTrace } from '../round.js';
+import { colourMisses, dubovPlayers, type DubovOptions, type DubovPlayer } from '../player.js';
+import { firstDifference, type Criterion } from '../../shared/reasons/criteria.js';
+import { partners, points, qualityReason, sortedIds, type PairingSummary, type Reason } from '../../shared/reasons/reason.js';
+
+export const DUBOV_TRACE = ['residents', 'upfloaters', 'pairs'] as const;
 
 export interface DubovCandidate {
   readonly upfloaters: readonly DubovPlayer[];

@@ -3,9 +3,9 @@
  * the two pair lists alone): first the absolute criteria on the file's own pairing, then, when the pairs are the
  * same, the colour allocation rules, else the rules' bracket sequence replayed on the file's pairing up to the
  * first bracket where the file's choice departs, both choices evaluated on the edition's criteria in priority
- * order (src/check/criteria.ts).
+ * order (criteria.ts).
  */
-import type { PlayerId } from '../model/types.js';
+import type { PlayerId } from '../../../model/types.js';
 import { showValue, type CriterionDifference } from './criteria.js';
 
 /**
@@ -27,6 +27,25 @@ export interface Reason {
   readonly bracket?: number;
   /** Both values of the deciding criterion (quality), as shown. */
   readonly values?: { readonly file: string; readonly rules: string };
+}
+
+/** A round's pairing as compared: pairs as [white, black] sorted by white, plus the bye. */
+export interface PairingSummary {
+  /** [white, black]; for a forfeited game whose colours the file does not give, the lower number first. */
+  readonly pairs: readonly (readonly [PlayerId, PlayerId])[];
+  readonly bye: PlayerId | null;
+  /** Pairs (as "a-b", a < b) whose colours the file does not record; compared without colours. */
+  readonly uncoloured?: readonly string[];
+}
+
+/** Same partners (colours aside): who meets whom in `file`, both ways. O(pairs). */
+export function partners(file: PairingSummary): Map<PlayerId, PlayerId> {
+  const m = new Map<PlayerId, PlayerId>();
+  for (const [w, b] of file.pairs) {
+    m.set(w, b);
+    m.set(b, w);
+  }
+  return m;
 }
 
 export const points = (tenths: number): string => String(tenths / 10);

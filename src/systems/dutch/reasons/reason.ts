@@ -1,31 +1,22 @@
 /**
  * Dutch reasons (2017 and 2026): the rules' bracket sequence (the engine's BracketTrace) replayed on the file's
  * pairing. Brackets where the file makes the rules' choice are passed; at the first one where it does not, the
- * file's choice and the rules' are evaluated on the edition's criteria (dutchCriteria.ts) in priority order.
+ * file's choice and the rules' are evaluated on the edition's criteria (criteria.ts) in priority order.
  * Both choices are judged in the same bracket (same MDPs and residents), since every bracket above matched.
  */
-import type { RoundState } from '../model/state.js';
-import type { PlayerId } from '../model/types.js';
-import type { BracketTrace } from '../systems/dutch/round.js';
-import { dutchPlayers, type DutchPlayer, type DutchRound } from '../systems/dutch/player.js';
-import { initialColourOf } from '../systems/shared/initialColour.js';
-import type { DutchEdition } from '../systems/shared/edition.js';
-import type { PairingSummary } from './check.js';
-import { firstDifference } from './criteria.js';
-import { dutch2017Criteria, dutch2026Criteria, type DutchBracketContext, type DutchCandidate } from './dutchCriteria.js';
-import { points, qualityReason, sortedIds, type Reason } from './reason.js';
+import type { RoundState } from '../../../model/state.js';
+import type { PlayerId } from '../../../model/types.js';
+import type { BracketTrace } from '../round.js';
+import { dutchPlayers, type DutchPlayer, type DutchRound } from '../player.js';
+import { initialColourOf } from '../../shared/initialColour.js';
+import type { DutchEdition } from '../../shared/edition.js';
+import { firstDifference } from '../../shared/reasons/criteria.js';
+import { partners, points, qualityReason, sortedIds, type PairingSummary, type Reason } from '../../shared/reasons/reason.js';
+import { dutch2017Criteria, dutch2026Criteria, type DutchBracketContext, type DutchCandidate } from './criteria.js';
+
+export const DUTCH_TRACE = ['mdps', 'residents', 'pairs', 'downfloaters'] as const;
 
 const key = (a: PlayerId, b: PlayerId): string => (a < b ? `${a}-${b}` : `${b}-${a}`);
-
-/** The opponent of each player in the file's round. */
-export function partners(file: PairingSummary): Map<PlayerId, PlayerId> {
-  const m = new Map<PlayerId, PlayerId>();
-  for (const [w, b] of file.pairs) {
-    m.set(w, b);
-    m.set(b, w);
-  }
-  return m;
-}
 
 /** The file's choice in a bracket: its pairs inside the bracket; the rest of the members float down. O(m). */
 function fileCandidate(members: readonly DutchPlayer[], partner: ReadonlyMap<PlayerId, PlayerId>, bye: PlayerId | null): DutchCandidate {

@@ -6,12 +6,12 @@
  * Float criteria follow A.4.b (2017) / 1.4 (2026): in a pair of different scores the higher player receives a
  * downfloat and the lower an upfloat; an unpaired player (downfloater, PAB assignee) receives a downfloat.
  */
-import type { PlayerId } from '../model/types.js';
-import { colourEffects, downfloaterSD } from '../systems/dutch/criteria.js';
-import { compatible, type DutchPlayer, type DutchRound } from '../systems/dutch/player.js';
-import { byeAssigneeScore, c9MayApply, type ByeAssignee } from '../systems/dutch/2026/criteria.js';
-import { bestNextBracket } from '../systems/shared/nextBracket.js';
-import type { Criterion } from './criteria.js';
+import type { PlayerId } from '../../../model/types.js';
+import { colourEffects, downfloaterSD } from '../criteria.js';
+import { compatible, type DutchPlayer, type DutchRound } from '../player.js';
+import { byeAssigneeScore, c9MayApply, type ByeAssignee } from '../2026/criteria.js';
+import { bestNextBracket } from '../../shared/nextBracket.js';
+import type { Criterion } from '../../shared/reasons/criteria.js';
 
 export interface DutchCandidate {
   /** [higher, lower] by A.2 rank. */
