@@ -12,6 +12,7 @@ import { pairRoundRobin, type RoundRobinGame, type RoundRobinRound } from '../sy
 import { totalRounds } from '../systems/roundrobin/schedule.js';
 import type { RoundBlock, TrfDocument, TrfEncoding } from '../trf/index.js';
 import { writeRound } from '../trf/edit.js';
+import { withHeaderRecord } from '../trf/typeRecord.js';
 import { encodeTrfText } from '../trf/write.js';
 import { writeOutput } from './io.js';
 import type { Loaded } from './load.js';
@@ -124,7 +125,8 @@ export function runRoundRobinPair(loaded: Loaded, format: RoundRobinFormat, req:
   const target = { inputs: [req.file], force: req.force };
   let bytes: Uint8Array | null = null;
   if (req.output !== undefined) {
-    const document = withoutDeclarations(writeRound(loaded.document, round, { blocks: blocksOf(p), fillPoints: true }), p);
+    // The 192 code names the schedule, so that the next round is paired from the same table without options.
+    const document = withHeaderRecord(withoutDeclarations(writeRound(loaded.document, round, { blocks: blocksOf(p), fillPoints: true }), p), '192', format.code);
     const encoded = encodeTrfText(document, req.encoding);
     assertReadsBack(encoded.bytes, req.encoding, req.output, round, loaded.document, encoded.text);
     bytes = encoded.bytes;

@@ -195,6 +195,20 @@ describe('pair and check a round robin', () => {
   });
 });
 
+describe('--system roundrobin', () => {
+  it('pairs a file without a round-robin code by the variant given, and writes the code for the next round', () => {
+    const file = join(tmp(), 'plain.trf');
+    const players = ['A', 'B', 'C', 'D'].map((n, i) => `001 ${String(i + 1).padStart(4)}      ${n.padEnd(33)} 2000                             0.0`);
+    writeFileSync(file, `012 T\n142 6\n${players.join('\n')}\n`);
+    expect(cli(['pair', file, '--system', 'roundrobin', '--edition', 'fide-double', '-o', file, '--force']).code).toBe(0);
+    expect(readFileSync(file, 'utf8')).toContain('192 FIDE_DOUBLEROUNDROBIN');
+    // 4 players: the first cycle's last two rounds (2 and 3) swapped, so round 2 is table round 3: 2-4 3-1.
+    const p = cli(['pair', file]);
+    expect(p.stdout).toMatch(/^Round 2 of 6, FIDE_DOUBLEROUNDROBIN: Berger table round 3 \(the last two rounds of the first cycle swapped\), cycle 1 of 2\n/);
+    expect(cli(['pair', file, '-p', '-']).stdout).toBe('2\n2 4\n3 1\n');
+  });
+});
+
 describe('generate --round-robin', () => {
   it('writes random round robins that check against their tables; same seed, same file', () => {
     for (let seed = 1; seed <= 24; seed++) {
