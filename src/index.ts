@@ -39,6 +39,7 @@ export {
   type GameResultCodes,
   type ByeKind,
 } from './trf/edit.js';
+export { printedBoards, withPrintedBoards, withoutRoundComments, manualRounds, boardOrderRecords, type PrintedBoards, type PrintedBoard } from './trf/boards.js';
 export { newTournament, compareInitialOrder, playerRecord, type PlayerEntry, type TournamentSettings } from './trf/entry.js';
 export { buildTournament, outcomeOf } from './model/tournament.js';
 export { deriveRoundState, colourPreferenceOf } from './model/state.js';
@@ -84,4 +85,8 @@ export type {
   RulesSource,
   ListSource,
   Decision as TiebreakDecision,
+  BlankValues,
+  BlankReason,
 } from './standings/index.js';
+// Printed views (issue 34: pairings, results, standings, cross table, cards, starting list as one HTML page) are
+// the entry `swisspair/print` (src/print/index.ts), so that a program that only pairs does not bundle them.

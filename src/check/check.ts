@@ -27,6 +27,17 @@ export interface RoundCheck {
    * pairing breaks when the rules cannot pair the round (status 'error'). Computed for those rounds only.
    */
   readonly reason?: Reason;
+  /**
+   * The file marks the round as paired by the arbiter (`### swisspair round N: manual pairing by the arbiter`,
+   * set by the caller that reads the document): a difference from the rules is the arbiter's choice, not an
+   * engine's error, unless it breaks an absolute criterion.
+   */
+  readonly manual?: boolean;
+}
+
+/** A round the arbiter paired by hand that differs from the rules without breaking an absolute criterion. */
+export function arbitersRound(r: RoundCheck): boolean {
+  return r.manual === true && r.status === 'differ' && r.reason?.kind !== 'absolute';
 }
 
 export interface FileCheck {

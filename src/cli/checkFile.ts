@@ -8,6 +8,7 @@ import { checkTournament, type RoundCheck } from '../check/check.js';
 import { checkStandings, type StandingsCheck, type StandingsCheckOptions } from '../check/standings.js';
 import { chooseEdition, chooseSystem, systemById, type SystemName } from '../systems/index.js';
 import type { TrfEncoding } from '../trf/index.js';
+import { manualRounds } from '../trf/boards.js';
 import type { Streams } from './io.js';
 import { editionFor, editionJson, editionText, systemWarning, type EditionJson } from './edition.js';
 import { loadTournament } from './load.js';
@@ -24,7 +25,8 @@ export interface CheckFileOptions {
   readonly system?: SystemName;
   /** `--edition` as given (validated for --system, or for some system, before any file is read). */
   readonly edition?: string;
-  readonly encoding: TrfEncoding;
+  /** undefined: UTF-8, else Windows-1252 with a warning (loadTournament). */
+  readonly encoding: TrfEncoding | undefined;
   readonly unratedRating?: number;
   /** Check this round only. */
   readonly round?: number;
@@ -69,6 +71,11 @@ export interface FileResult {
   readonly editionText?: string;
 }
 
+/** The rounds the file marks as the arbiter's pairing (src/trf/boards.ts), flagged for the report. */
+function markManual(rounds: readonly RoundCheck[], manual: ReadonlySet<number>): readonly RoundCheck[] {
+  return manual.size === 0 ? rounds : rounds.map((r) => (manual.has(r.round) ? { ...r, manual: true } : r));
+}
+
 /** Loads and checks one file; a file that cannot be read or parsed gives an outcome with `error`. */
 export function checkFile(file: string, options: CheckFileOptions, streams: Streams): FileResult {
   const shown = file === '-' ? '<stdin>' : file;
@@ -101,7 +108,7 @@ export function checkFile(file: string, options: CheckFileOptions, streams: Stre
         file: shown,
         system: result.system,
         edition: editionJson(result.edition, system),
-        rounds: result.rounds,
+        rounds: markManual(result.rounds, manualRounds(loaded.document)),
         ...(ranks === null ? {} : { standings: ranks }),
         warnings,
       },

@@ -11,6 +11,7 @@ import { parseEdition } from './edition.js';
 import type { AccelerationMethod } from '../model/types.js';
 import type { Streams } from './io.js';
 import { TIEBREAK_RULES, type TiebreakRules } from '../standings/types.js';
+import { CONTROL_CHARACTER } from '../trf/entry.js';
 
 export interface CommandContext {
   readonly streams: Streams;
@@ -115,4 +116,19 @@ export function parseTiebreakRules(value: string | undefined): TiebreakRules | u
   if (value === undefined) return undefined;
   if ((TIEBREAK_RULES as readonly string[]).includes(value)) return value as TiebreakRules;
   throw new ArgumentError(`--tiebreak-rules expects one of ${TIEBREAK_RULES.join(', ')}, got "${value}"`);
+}
+
+// FIDE titles and control characters: the player list reader (src/trf/playerCsv.ts, which the page uses too) needs them.
+export { CONTROL_CHARACTER, FIDE_TITLES, fideTitle } from '../trf/entry.js';
+
+/**
+ * Text an option writes into the file (a name, a city, an arbiter): refused when it holds a control character
+ * (issue 33 item 5: names are data; an ESC in a name would reach every terminal that prints it). Exit 3, with the
+ * option, the character's position and its code.
+ */
+export function refuseControlCharacters(option: string, value: string): void {
+  const at = value.search(CONTROL_CHARACTER);
+  if (at < 0) return;
+  const code = `\\x${value.charCodeAt(at).toString(16).toUpperCase().padStart(2, '0')}`;
+  throw new ArgumentError(`${option}: character ${at + 1} is a control character (${code}); a name is text: remove it`);
 }

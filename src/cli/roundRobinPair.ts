@@ -13,6 +13,7 @@ import { totalRounds } from '../systems/roundrobin/schedule.js';
 import type { RoundBlock, TrfDocument, TrfEncoding } from '../trf/index.js';
 import { writeRound } from '../trf/edit.js';
 import { withHeaderRecord } from '../trf/typeRecord.js';
+import { withPrintedBoards } from '../trf/boards.js';
 import { encodeTrfText } from '../trf/write.js';
 import { writeOutput } from './io.js';
 import type { Loaded } from './load.js';
@@ -126,7 +127,9 @@ export function runRoundRobinPair(loaded: Loaded, format: RoundRobinFormat, req:
   let bytes: Uint8Array | null = null;
   if (req.output !== undefined) {
     // The 192 code names the schedule, so that the next round is paired from the same table without options.
-    const document = withHeaderRecord(withoutDeclarations(writeRound(loaded.document, round, { blocks: blocksOf(p), fillPoints: true }), p), '192', format.code);
+    const written = withoutDeclarations(writeRound(loaded.document, round, { blocks: blocksOf(p), fillPoints: true }), p);
+    // The table's board order is kept (### lines, src/trf/boards.ts): `result --board` and `show` read it.
+    const document = withHeaderRecord(withPrintedBoards(written, round, p.games), '192', format.code);
     const encoded = encodeTrfText(document, req.encoding);
     assertReadsBack(encoded.bytes, req.encoding, req.output, round, loaded.document, encoded.text);
     bytes = encoded.bytes;

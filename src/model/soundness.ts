@@ -7,7 +7,7 @@
 import type { Diagnostic, SourcePosition } from '../errors.js';
 import { blockColumn } from '../trf/player.js';
 import type { PlayerRecord, RoundBlock, TrfDocument, TrfRecord } from '../trf/types.js';
-import { outcomeOf, wasPaired } from './tournament.js';
+import { outcomeOf, wasPaired } from './outcome.js';
 
 /** outcomeOf(b).kind !== 'none', without making an outcome: a block that is there and not blank. */
 function entered(b: RoundBlock | undefined): boolean {

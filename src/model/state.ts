@@ -13,7 +13,7 @@ import { virtualPoints, type AccelerationInUse } from './acceleration.js';
 import { MetSet } from './opponents.js';
 import { pointsOf } from './points.js';
 import { UNPLAYED_2017, type Float, type UnplayedRoundRules } from './unplayed.js';
-import { wasPaired } from './tournament.js';
+import { wasPaired } from './outcome.js';
 import {
   otherColour,
   score,

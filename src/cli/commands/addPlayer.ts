@@ -5,11 +5,11 @@
  * The rounds he missed score nothing. Edits FILE in place, atomically.
  */
 import type { Command } from 'commander';
-import { ArgumentError } from '../../errors.js';
+import { ArgumentError, type Diagnostic } from '../../errors.js';
 import { addPlayer } from '../../trf/edit.js';
 import { editTournament } from '../editFile.js';
 import { parseRound } from '../load.js';
-import { editOutputOption, encodingOption, parseIsoDate, type CommandContext } from '../options.js';
+import { editOutputOption, encodingOption, fideTitle, parseIsoDate, refuseControlCharacters, type CommandContext } from '../options.js';
 
 interface AddPlayerOptions {
   readonly name: string;
@@ -22,6 +22,21 @@ interface AddPlayerOptions {
   readonly fromRound?: string;
   readonly output?: string;
   readonly encoding?: string;
+}
+
+/**
+ * A late entrant whose FIDE id or name a player of the file already has: warned, as `new` warns of a CSV row met
+ * twice (the same player entered twice is the usual cause; two players may share a name). O(players).
+ */
+function sameEntrant(file: string, players: readonly { readonly id: number; readonly name: string; readonly fideId: string }[], entry: { readonly name: string; readonly fideId: string }): Diagnostic[] {
+  const where = file === '-' ? '<stdin>' : file;
+  const key = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
+  const warnings: Diagnostic[] = [];
+  const byId = entry.fideId === '' ? undefined : players.find((p) => p.fideId === entry.fideId);
+  if (byId !== undefined) warnings.push({ position: null, message: `${where}: FIDE id ${entry.fideId} is also player ${byId.id} (${byId.name}): the same player twice?` });
+  const byName = players.find((p) => key(p.name) === key(entry.name));
+  if (byName !== undefined && byName !== byId) warnings.push({ position: null, message: `${where}: the name ${entry.name} is also player ${byName.id}'s: the same player twice?` });
+  return warnings;
 }
 
 export function registerAddPlayer(program: Command, ctx: CommandContext): void {
@@ -40,11 +55,12 @@ export function registerAddPlayer(program: Command, ctx: CommandContext): void {
     .addOption(editOutputOption())
     .addOption(encodingOption())
     .action((file: string, options: AddPlayerOptions) => {
+      refuseControlCharacters('--name', options.name);
       const name = options.name.trim();
       if (name === '' || name.length > 33) throw new ArgumentError(`--name expects a name of 1 to 33 characters, got "${options.name}"`);
       if (!/^\d{1,4}$/.test(options.rating)) throw new ArgumentError(`--rating expects a rating from 0 to 9999, got "${options.rating}"`);
-      const title = (options.title ?? '').toUpperCase();
-      if (title.length > 3) throw new ArgumentError(`--title expects a FIDE title (GM IM WGM FM WIM CM WFM WCM), got "${options.title}"`);
+      const title = fideTitle(options.title ?? '');
+      if (title === null) throw new ArgumentError(`--title expects a FIDE title (GM IM WGM FM WIM CM WFM WCM), got "${options.title}"`);
       const federation = (options.federation ?? '').toUpperCase();
       if (federation !== '' && !/^[A-Z]{3}$/.test(federation)) throw new ArgumentError(`--federation expects a 3-letter code, got "${options.federation}"`);
       const fideId = options.fideId ?? '';
@@ -56,6 +72,7 @@ export function registerAddPlayer(program: Command, ctx: CommandContext): void {
       let id = 0;
       let renumbered = false;
       const { loaded } = editTournament(ctx, file, options, 'add-player', ({ document, tournament }) => {
+        ctx.warn(sameEntrant(file, tournament.players, entry));
         const added = addPlayer(document, entry, parseRound(options.fromRound));
         id = added.id;
         renumbered = id <= tournament.players.length;

@@ -9,7 +9,7 @@
 import { availableParallelism } from 'node:os';
 import type { Command } from 'commander';
 import { ArgumentError, ExitCode, formatDiagnostic } from '../../errors.js';
-import type { PairingSummary, RoundCheck } from '../../check/check.js';
+import { arbitersRound, type PairingSummary, type RoundCheck } from '../../check/check.js';
 import type { SystemName } from '../../systems/index.js';
 import { checkFiles, workerScript } from '../checkJobs.js';
 import { DEFAULT_SPREAD, EAGER_SPREAD } from '../spread.js';
@@ -17,7 +17,7 @@ import type { FileOutcome, FileResult } from '../checkFile.js';
 import { expandPaths, parseShard, shardOf } from '../fileList.js';
 import { writeOutput } from '../io.js';
 import { junitReport } from '../junit.js';
-import { parseEncoding, parseRound } from '../load.js';
+import { parseEncodingOption, parseRound } from '../load.js';
 import { json, makeChalk, printable } from '../render.js';
 import {
   accelerationOption,
@@ -64,11 +64,12 @@ function pairsText(s: PairingSummary): string[] {
 function renderRound(r: RoundCheck): string {
   const why = r.reason === undefined ? '' : `    why (${r.reason.kind}): ${printable(r.reason.text)}\n`;
   if (r.status === 'error') return `  round ${r.round}: cannot be paired: ${printable(r.message ?? '')}\n${why}`;
+  const by = r.manual === true ? (arbitersRound(r) ? 'paired by the arbiter (manual pairing, ### line): ' : 'paired by the arbiter (manual pairing, ### line) against an absolute criterion: ') : '';
   const file = pairsText(r.expected);
   const ours = r.actual === null ? [] : pairsText(r.actual);
   const onlyFile = file.filter((x) => !ours.includes(x));
   const onlyOurs = ours.filter((x) => !file.includes(x));
-  return `  round ${r.round}: the file has ${onlyFile.join(' ') || '-'}; the rules give ${onlyOurs.join(' ') || '-'}\n${why}`;
+  return `  round ${r.round}: ${by}the file has ${onlyFile.join(' ') || '-'}; the rules give ${onlyOurs.join(' ') || '-'}\n${why}`;
 }
 
 /** The standings half of a file's text: a line, then one line per rank that does not follow the list. */
@@ -90,7 +91,8 @@ export function summary(outcomes: readonly FileOutcome[]): Record<string, number
     filesUnreadable: outcomes.filter((f) => f.error !== undefined).length,
     rounds: rounds.length,
     match: rounds.filter((r) => r.status === 'match').length,
-    differ: rounds.filter((r) => r.status === 'differ').length,
+    differ: rounds.filter((r) => r.status === 'differ' && !arbitersRound(r)).length,
+    arbiter: rounds.filter(arbitersRound).length,
     error: rounds.filter((r) => r.status === 'error').length,
     standingsChecked: standings.length,
     standingsDiffer: standings.filter((x) => x.status === 'differ').length,
@@ -111,7 +113,7 @@ function parseJobs(value: string | undefined): number {
  */
 function exitCodeOf(o: FileOutcome): number {
   if (o.exitCode !== undefined) return o.exitCode;
-  const rounds = o.rounds.some((r) => r.status !== 'match') ? ExitCode.NoValidPairing : ExitCode.Success;
+  const rounds = o.rounds.some((r) => r.status !== 'match' && !arbitersRound(r)) ? ExitCode.NoValidPairing : ExitCode.Success;
   const ranks = o.standings?.status === 'differ' ? ExitCode.NoValidPairing : o.standings?.status === 'error' ? ExitCode.InvalidInput : ExitCode.Success;
   return Math.max(rounds, ranks);
 }
@@ -141,7 +143,7 @@ export function registerCheck(program: Command, ctx: CommandContext): void {
       const files = shardOf(expandPaths(paths), shard);
       // Standard input can be read once: a second '-' would be checked as an empty file.
       if (files.filter((f) => f === '-').length > 1) throw new ArgumentError("standard input ('-') can be given only once");
-      const encoding = parseEncoding(options.encoding);
+      const encoding = parseEncodingOption(options.encoding);
       const unrated = parseUnratedRating(options.unratedRating);
       const edition = parseAnyEdition(options.system, options.edition);
       const round = parseRound(options.round);
@@ -183,11 +185,12 @@ export function registerCheck(program: Command, ctx: CommandContext): void {
           const o = result.outcome;
           if (o.error === undefined) {
             const ok = o.rounds.filter((r) => r.status === 'match').length;
+            const arbiter = o.rounds.filter(arbitersRound).length;
             const all = o.rounds.length;
-            const good = ok === all && (o.standings === undefined || o.standings.status === 'match');
+            const good = ok + arbiter === all && (o.standings === undefined || o.standings.status === 'match');
             const mark = good ? chalk.green('ok') : chalk.red('DIFFERS');
             const parts: string[] = [];
-            if (options.standingsOnly !== true) parts.push(`${ok}/${all} rounds reproduced${result.editionText === undefined ? '' : `, ${result.editionText}`}`);
+            if (options.standingsOnly !== true) parts.push(`${ok}/${all} rounds reproduced${arbiter === 0 ? '' : ` (${arbiter} paired by the arbiter)`}${result.editionText === undefined ? '' : `, ${result.editionText}`}`);
             const st = o.standings;
             if (st !== undefined) parts.push(st.status === 'error' ? 'standings cannot be made' : `${st.checked - st.differences.length}/${st.checked} ranks follow the tie-break list`);
             else if (options.standingsOnly === true) parts.push('standings not checked: the file writes no ranks (001 columns 86-89) or no tie-break list applies');

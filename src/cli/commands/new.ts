@@ -14,8 +14,8 @@ import { newTournament } from '../../trf/entry.js';
 import { parseTiebreakList } from '../../standings/index.js';
 import { assertEditReadsBack } from '../editFile.js';
 import { readInput, writeOutput } from '../io.js';
-import { editionOption, parseEdition, parseIsoDate, systemOption, type CommandContext } from '../options.js';
-import { decodePlayerList, readPlayerList } from '../playerCsv.js';
+import { editionOption, parseEdition, parseIsoDate, refuseControlCharacters, systemOption, type CommandContext } from '../options.js';
+import { decodePlayerList, readListedPlayers, type ExtraColumn } from '../playerCsv.js';
 import { counted } from '../render.js';
 import { numberRoundRobin } from '../roundRobinNew.js';
 import { roundRobinCode, roundRobinFormat } from '../../systems/roundrobin/format.js';
@@ -95,6 +95,7 @@ export function registerNew(program: Command, ctx: CommandContext): void {
       if (out !== '-' && existsSync(out) && options.force !== true) {
         throw new ArgumentError(`${out} exists; swisspair new does not replace a tournament: choose another name, or pass --force`);
       }
+      for (const [option, value] of [['--name', options.name], ['--city', options.city], ['--arbiter', options.arbiter]] as const) if (value !== undefined) refuseControlCharacters(option, value);
       if (options.colour !== 'white1' && options.colour !== 'black1') throw new ArgumentError(`--colour expects white1 or black1, got "${options.colour}"`);
       const roundRobin = options.roundRobin === true;
       if (!roundRobin && (options.double === true || options.varma !== undefined || options.drawSeed !== undefined || options.numbers !== undefined)) {
@@ -105,10 +106,14 @@ export function registerNew(program: Command, ctx: CommandContext): void {
       if (options.tiebreaks !== undefined) parseTiebreakList(options.tiebreaks, { what: '--tiebreaks' });
       const startDate = options.startDate === undefined ? undefined : parseIsoDate('--start-date', options.startDate);
       const endDate = options.endDate === undefined ? undefined : parseIsoDate('--end-date', options.endDate);
+      if (startDate !== undefined && endDate !== undefined && endDate < startDate) throw new ArgumentError(`--end-date ${endDate} is before --start-date ${startDate}`);
+      if (options.federation !== undefined && !/^[A-Za-z]{3}$/.test(options.federation)) throw new ArgumentError(`--federation expects a 3-letter code (such as ENG), got "${options.federation}"`);
       const edition = parseEdition(options.system, options.edition) ?? editionInForce(options.system, ...(startDate === undefined ? [] : [startDate]));
       const listName = options.players;
       const listWarnings: Diagnostic[] = [];
-      const listed = readPlayerList(decodePlayerList(readInput(listName, ctx.streams)), listName === '-' ? '<stdin>' : listName, listWarnings);
+      // The number column is read for --numbers given, the club column for --varma club; otherwise they are unused.
+      const extra: ExtraColumn[] = [...(options.numbers !== undefined ? (['number'] as const) : []), ...(options.varma === 'club' ? (['club'] as const) : [])];
+      const listed = readListedPlayers(decodePlayerList(readInput(listName, ctx.streams)), listName === '-' ? '<stdin>' : listName, listWarnings, extra);
       ctx.warn(listWarnings);
       const rrCode = roundRobin ? roundRobinCode({ double: options.double === true, swap: options.swap !== false }) : null;
       const numbered = roundRobin ? numberRoundRobin(listed, options, listName === '-' ? '<stdin>' : listName) : null;

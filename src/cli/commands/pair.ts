@@ -13,13 +13,15 @@ import { pointsOfBlock, type TrfEncoding } from '../../trf/index.js';
 import { encodeTrfText } from '../../trf/write.js';
 import { applyPairingNoted, type AbsenceNote } from '../../trf/edit.js';
 import { withHeaderRecord } from '../../trf/typeRecord.js';
+import { withPrintedBoards } from '../../trf/boards.js';
 import { accelerationJson, accelerationText, editionFor, editionJson, editionText, systemWarning } from '../edition.js';
 import { writeOutput } from '../io.js';
-import { loadTournament, parseEncoding, parseRound, type Loaded } from '../load.js';
+import { loadTournament, parseEncodingOption, parseRound, type Loaded } from '../load.js';
 import { counted, json, makeChalk, points, printable, table } from '../render.js';
 import { explanationOf, renderExplanation } from '../explainRender.js';
-import { assertReadsBack, checkTargets, droppedRounds } from '../pairOutput.js';
-import { accelerationOption, editionOption, encodingOption, parseAcceleration, parseAnyEdition, parseUnratedRating, systemOption, type CommandContext } from '../options.js';
+import { assertReadsBack, checkTargets, droppedResults, droppedRounds, refusePairingAfterOpenRound } from '../pairOutput.js';
+import { checkManualOptions, judgeManual, manualPairing, wantsManual } from '../manualPairing.js';
+import { accelerationOption, editionOption, encodingOption, parseAcceleration, parseAnyEdition, parseUnratedRating, repeatable, systemOption, type CommandContext } from '../options.js';
 import { roundRobinFormatFor } from '../../systems/roundrobin/system.js';
 import { runRoundRobinPair } from '../roundRobinPair.js';
 
@@ -35,6 +37,9 @@ interface PairOptions {
   readonly unratedRating?: string;
   readonly force?: boolean;
   readonly acceleration?: string;
+  readonly manual?: string;
+  readonly manualFrom?: string;
+  readonly swap?: readonly string[];
 }
 
 /** The pairs file: number of pairs (the bye counts as one), then `white black` per board, the PAB as `N 0`. */
@@ -142,10 +147,12 @@ function renderText(state: RoundState, p: EditionedPairing, system: SystemChoice
  * with its own code and points, absences kept), and the `192` record naming the edition that paired it (TRF-2026
  * ETT26 code), so the next round is paired by the same text whatever the date. `092` stays as written.
  */
-function updatedDocument(loaded: Loaded, state: RoundState, p: EditionedPairing, encoding: TrfEncoding): { text: string; bytes: Uint8Array; notes: readonly AbsenceNote[] } {
+function updatedDocument(loaded: Loaded, state: RoundState, p: EditionedPairing, encoding: TrfEncoding, manual = false): { text: string; bytes: Uint8Array; notes: readonly AbsenceNote[] } {
   const { document, notes } = applyPairingNoted(loaded.document, p);
+  // The printed board order is kept (### lines, src/trf/boards.ts): `result --board` and `show` read it.
+  const kept = withPrintedBoards(document, p.round, p.pairs, manual);
   // In the input's encoding (and BOM), so that the file reads back with the same --encoding.
-  return { ...encodeTrfText(withHeaderRecord(document, '192', typeCode(loaded, state, p)), encoding), notes };
+  return { ...encodeTrfText(withHeaderRecord(kept, '192', typeCode(loaded, state, p)), encoding), notes };
 }
 
 const BYE_WORDS: Readonly<Record<string, string>> = { H: 'half-point bye', F: 'full-point bye', Z: 'zero-point bye', U: 'pairing-allocated bye' };
@@ -210,15 +217,20 @@ export function registerPair(program: Command, ctx: CommandContext): void {
     .option('-o, --output <file>', "write the tournament with this round added ('-' for standard output)")
     .option('--unrated-rating <n>', 'rating to use for unrated players (Dubov)')
     .option('--force', 'let -p/-o replace the input file, and -o with --round N drop the rounds after N')
+    .option('--manual <pairs>', 'the arbiter\'s pairing of the next round: "W-B,W-B,..." (N-0: the pairing-allocated bye); checked against the rules')
+    .option('--manual-from <file>', 'the arbiter\'s pairing from a file: one WHITE-BLACK a line (# comments), or a pairs file as -p writes it')
+    .option('--swap <a,b>', "the engine's pairing with players A and B exchanged (repeatable)", repeatable)
     .addOption(accelerationOption())
     .addOption(encodingOption())
     .action((file: string, options: PairOptions) => {
       const force = options.force === true;
+      checkManualOptions(options, options.round);
       checkTargets({ input: file, pairs: options.pairs, output: options.output, force });
-      const encoding = parseEncoding(options.encoding);
+      const given = parseEncodingOption(options.encoding);
       const unrated = parseUnratedRating(options.unratedRating);
       parseAnyEdition(options.system, options.edition);
-      const loaded = loadTournament(file, encoding, ctx.streams, parseAcceleration(options.acceleration));
+      const loaded = loadTournament(file, given, ctx.streams, parseAcceleration(options.acceleration));
+      const encoding = loaded.encoding;
       ctx.warn(loaded.warnings);
       // Pairings fixed in advance by a table (round robins: the system's fixedSchedule): src/cli/roundRobinPair.ts.
       const fixed = chooseSystem(loaded.tournament, options.system);
@@ -229,8 +241,11 @@ export function registerPair(program: Command, ctx: CommandContext): void {
         runRoundRobinPair(loaded, format, { file, ...(rr === undefined ? {} : { round: rr }), ...(options.pairs === undefined ? {} : { pairs: options.pairs }), ...(options.output === undefined ? {} : { output: options.output }), json: options.json === true, force, encoding }, ctx);
         return;
       }
-      const round = parseRound(options.round) ?? loaded.tournament.roundsInFile + 1;
+      const requested = parseRound(options.round);
+      if (requested === undefined) refusePairingAfterOpenRound(loaded.tournament, file);
+      const round = requested ?? loaded.tournament.roundsInFile + 1;
       const dropping = options.output === undefined ? null : droppedRounds(round, loaded.tournament.roundsInFile, force);
+      const droppingResults = options.output === undefined ? null : droppedResults(loaded.tournament, round, force);
       const system = chooseSystem(loaded.tournament, options.system);
       const state = deriveRoundState(loaded.tournament, round, {
         ...(unrated === undefined ? {} : { unratedRating: unrated }),
@@ -239,16 +254,25 @@ export function registerPair(program: Command, ctx: CommandContext): void {
       const contradiction = systemWarning(system, loaded.tournament.fileName);
       if (contradiction !== null) ctx.warn([contradiction]);
       const edition = editionFor(system, options.edition);
-      const pairing = pairRound(state, system.system, {
+      const engine = pairRound(state, system.system, {
         ...(unrated === undefined ? {} : { unratedRating: unrated }),
         ...(edition === undefined ? {} : { edition }),
       });
+      // The arbiter's pairing (issue 33.4): absolute criteria refused, what it loses against the engine's said.
+      const manual = wantsManual(options);
+      const pairing = manual ? manualPairing(options, state, engine) : engine;
+      const reason = manual ? judgeManual(state, pairing, engine, unrated) : null;
+      if (manual) {
+        const text = reason === null ? "the engine's pairing (nothing exchanged)" : `differs from the engine's pairing (${reason.kind}): ${reason.text}`;
+        ctx.warn([{ position: null, message: `manual pairing of round ${pairing.round}: ${text}` }]);
+      }
       const toStdout = [options.pairs, options.output].filter((x) => x === '-').length;
       const target = { inputs: [file], force };
-      const trf = options.output === undefined ? null : updatedDocument(loaded, state, pairing, encoding);
+      const trf = options.output === undefined ? null : updatedDocument(loaded, state, pairing, encoding, manual);
       if (trf !== null) assertReadsBack(trf.bytes, encoding, options.output!, pairing.round, loaded.document, trf.text);
       if (options.pairs !== undefined) writeOutput(options.pairs, pairsFile(pairing), ctx.streams, target);
-      if (trf !== null) writeOutput(options.output!, trf.bytes, ctx.streams, target);
+      // Over the input (--force): written only if no other command changed the file since it was read (io.ts).
+      if (trf !== null) writeOutput(options.output!, trf.bytes, ctx.streams, { ...target, basedOn: { path: file, bytes: loaded.bytes } });
       if (trf !== null && options.output !== '-') {
         // Said as every editing command says what it wrote: the board list on stdout does not say a file changed.
         const pab = pairing.bye === null ? '' : ' and the pairing-allocated bye';
@@ -256,14 +280,22 @@ export function registerPair(program: Command, ctx: CommandContext): void {
       }
       if (trf !== null) ctx.streams.stderr.write(renderNotes(state, trf.notes, options.output === '-' ? '-o' : options.output!));
       if (dropping !== null) ctx.warn([{ position: null, message: dropping }]);
+      if (droppingResults !== null) ctx.warn([{ position: null, message: droppingResults }]);
+      if (round <= loaded.tournament.roundsInFile && options.output === undefined) {
+        // Not the file's pairing: the rules' pairing of that round from the rounds before it (issue 33.3).
+        const name = file === '-' ? '<stdin>' : file;
+        ctx.warn([{ position: null, message: `${name}: round ${round} is already in the file; this is the pairing the rules give it from ${round === 1 ? 'the player list' : round === 2 ? 'round 1' : `rounds 1-${round - 1}`}, which may differ from the file's (\`swisspair show ${file} --round ${round}\` prints the file's)` }]);
+      }
       if (toStdout === 0) {
-        const why = options.explain === true ? explanationOf(state, pairing, unrated) : null;
+        const why = options.explain === true ? explanationOf(state, engine, unrated) : null;
         const doc = (): unknown => ({
           ...(pairingJson(state, pairing, system) as object),
           ...(why === null ? {} : { explanation: why }),
+          ...(manual ? { manual: { reason } } : {}),
           warnings: contradiction === null ? loaded.warnings : [...loaded.warnings, contradiction],
         });
-        ctx.streams.stdout.write(options.json === true ? json(doc()) : renderText(state, pairing, system, ctx) + (why === null ? '' : renderExplanation(why, explainNames(state))));
+        const heading = manual ? 'Manual pairing by the arbiter, checked against the rules (see the warning)\n' : '';
+        ctx.streams.stdout.write(options.json === true ? json(doc()) : heading + renderText(state, pairing, system, ctx) + (why === null ? '' : renderExplanation(why, explainNames(state))));
       }
     });
 }

@@ -8,12 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { ArgumentError, InputError, type SourcePosition } from '../../errors.js';
-import { pairingScores } from '../../model/state.js';
-import { playerId, type Tournament } from '../../model/types.js';
-import { boardOrder } from '../../systems/shared/boardOrder.js';
-import { numberingProblems, roundRobinOf } from '../../systems/roundrobin/event.js';
-import { scheduledRound, totalRounds } from '../../systems/roundrobin/schedule.js';
-import type { Pair } from '../../systems/shared/types.js';
+import { printedBoards, type PrintedBoard } from '../../trf/boards.js';
 import { EditRefused, parseGameResult, setResults, type GameResultCodes } from '../../trf/edit.js';
 import type { TrfDocument } from '../../trf/index.js';
 import { editTournament } from '../editFile.js';
@@ -80,20 +75,52 @@ function entriesFromFile(path: string): Entry[] {
   return entries;
 }
 
-/** The round's games in board order (C.04.2: as `pair` printed them), white first. */
-function boardsOf(t: Tournament, round: number): Pair[] {
-  // A round robin's boards are its Berger table's (as `pair` printed them), whatever the scores.
-  const format = roundRobinOf(t);
-  if (format !== null && !format.custom && numberingProblems(t).length === 0 && round <= totalRounds(t.players.length, format)) {
-    return scheduledRound(t.players.length, format, round).games.map((g) => ({ white: playerId(g.white), black: playerId(g.black) }));
+/**
+ * The round's games in the board order `pair` printed (kept in the file: src/trf/boards.ts). A round whose printed
+ * order the file does not hold (paired by another program, or changed since) is refused: an order computed from
+ * today's scores moves games to other boards once an earlier result is corrected (issue 33.1).
+ */
+function boardsOf(doc: TrfDocument, round: number, file: string): readonly PrintedBoard[] {
+  const printed = printedBoards(doc, round);
+  if (printed.boards !== null) return printed.boards;
+  const name = file === '-' ? '<stdin>' : file;
+  const why =
+    printed.status === 'stale'
+      ? `the pairing of round ${round} was changed after its board order was written`
+      : `the file does not keep the board order printed for round ${round} (paired by another program or an older swisspair)`;
+  throw new ArgumentError(`${name}: --board: ${why}; enter the results as WHITE-BLACK=RESULT (\`swisspair show ${file} --round ${round}\` lists the games)`);
+}
+
+interface Changes {
+  readonly added: number;
+  /** `W-B` of games given the result they already had. */
+  readonly same: readonly string[];
+  /** `W-B old -> new` of corrections (--force). */
+  readonly changed: readonly string[];
+}
+
+const CODE_TEXT: Readonly<Record<string, string>> = { '1': '1', '0': '0', '=': '½', W: '1', D: '½', L: '0', '+': '+', '-': '-' };
+const codesText = (w: string | null, b: string | null): string => `${w === null ? '?' : (CODE_TEXT[w] ?? w)}-${b === null ? '?' : (CODE_TEXT[b] ?? b)}`;
+
+/** What each game's entry does to the file: a new result, the same one again, or a correction (old -> new). O(records). */
+function changesOf(doc: TrfDocument, games: readonly { round: number; white: number; black: number; result: GameResultCodes }[]): Changes {
+  const round = games[0]?.round ?? 0;
+  const result = new Map<number, string | null>();
+  for (const r of doc.records) if (r.kind === 'player') result.set(r.startingRank, r.rounds[round - 1]?.result ?? null);
+  let added = 0;
+  const same: string[] = [];
+  const changed: string[] = [];
+  const seen = new Map<string, GameResultCodes>();
+  for (const g of games) {
+    const key = `${g.white}-${g.black}`;
+    const before = seen.get(key);
+    const [ow, ob] = before === undefined ? [result.get(g.white) ?? null, result.get(g.black) ?? null] : before;
+    seen.set(key, g.result);
+    if (ow === g.result[0] && ob === g.result[1]) same.push(key);
+    else if (ow === null && ob === null) added++;
+    else changed.push(`${key} ${codesText(ow, ob)} -> ${codesText(g.result[0], g.result[1])}`);
   }
-  const scores = pairingScores(t, round, { pastLastRound: true });
-  const pairs: Pair[] = [];
-  for (const p of t.players) {
-    const o = p.rounds[round - 1];
-    if (o !== undefined && (o.kind === 'played' || o.kind === 'pending' || o.kind === 'forfeit') && o.colour === 'w') pairs.push({ white: p.id, black: o.opponent });
-  }
-  return boardOrder(pairs, (id) => ({ id, score: scores.get(id) ?? 0 }));
+  return { added, same, changed };
 }
 
 export function registerResult(program: Command, ctx: CommandContext): void {
@@ -114,6 +141,7 @@ export function registerResult(program: Command, ctx: CommandContext): void {
       let round = 0;
       let missing: readonly number[] = [];
       let paired = 0;
+      let changes: Changes = { added: 0, same: [], changed: [] };
       editTournament(ctx, file, options, 'result', ({ document: doc, tournament }) => {
         paired = tournament.roundsInFile;
         // Results belong to a paired round: a new file has none yet, whatever --round says.
@@ -123,7 +151,7 @@ export function registerResult(program: Command, ctx: CommandContext): void {
         }
         round = parseRound(options.round) ?? paired;
         if (round < 1 || round > paired) throw new ArgumentError(`--round ${round}: the file has ${paired === 1 ? 'round 1 only' : `rounds 1-${paired}`}`);
-        const boards = entries.some((e) => e.board !== undefined) ? boardsOf(tournament, round) : [];
+        const boards = entries.some((e) => e.board !== undefined) ? boardsOf(doc, round, file) : [];
         const games = entries.map((e) => {
           const pair = e.board === undefined ? { white: e.white!, black: e.black! } : boards[e.board - 1];
           if (pair === undefined) refuse(e.where, e.text, `round ${round} has ${boards.length} boards`, `a board from 1 to ${boards.length}`);
@@ -142,12 +170,16 @@ export function registerResult(program: Command, ctx: CommandContext): void {
         const open = new Set<number>();
         for (const r of edited.records) if (r.kind === 'player' && r.rounds[round - 1]?.opponent != null && r.rounds[round - 1]?.result === null && r.rounds[round - 1]?.colour === 'w') open.add(r.startingRank);
         missing = [...open];
+        changes = changesOf(doc, games);
         return edited;
       });
       const target = options.output ?? file;
       const rest = missing.length === 0 ? 'every game of the round has a result' : `${counted(missing.length, 'game')} still without a result (white: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', ...' : ''})`;
-      ctx.streams.stderr.write(`${target === '-' ? '-o' : target}: round ${round}: ${counted(entries.length, 'result')} entered; ${rest}\n`);
-      if (round < paired) {
+      const said = changes.added > 0 || changes.same.length + changes.changed.length === 0 ? [`${counted(changes.added, 'result')} entered`] : [];
+      if (changes.same.length > 0) said.push(`${changes.same.length} already entered as given (${changes.same.slice(0, 10).join(', ')}${changes.same.length > 10 ? ', ...' : ''}): unchanged`);
+      if (changes.changed.length > 0) said.push(`${changes.changed.length} changed: ${changes.changed.slice(0, 10).join(', ')}${changes.changed.length > 10 ? ', ...' : ''}`);
+      ctx.streams.stderr.write(`${target === '-' ? '-o' : target}: round ${round}: ${said.join('; ')}; ${rest}\n`);
+      if (round < paired && changes.added + changes.changed.length > 0) {
         // A correction after the next round was paired: that pairing was made from the results it replaces.
         const [later, stays] = paired === round + 1 ? [`round ${paired} was`, 'it stays'] : [`rounds ${round + 1}-${paired} were`, 'they stay'];
         const message = `${later} paired from the results before this change; ${stays} as paired (\`swisspair check\` shows a round that no longer follows the rules)`;

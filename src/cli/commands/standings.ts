@@ -6,7 +6,7 @@
 import type { Command } from 'commander';
 import { ArgumentError } from '../../errors.js';
 import { parseTiebreakList, standings } from '../../standings/index.js';
-import { loadTournament, parseEncoding, parseRound } from '../load.js';
+import { loadTournament, parseEncodingOption, parseRound } from '../load.js';
 import {
   encodingOption,
   parseTiebreakRules,
@@ -16,7 +16,7 @@ import {
   type CommandContext,
 } from '../options.js';
 import { json, makeChalk } from '../render.js';
-import { renderStandingsText, standingsCsv, standingsJson } from '../standingsRender.js';
+import { blankLines, renderStandingsText, standingsCsv, standingsJson } from '../standingsRender.js';
 import { checkReportTarget, parseRoundDates, writeRatingReport } from '../ratingReport.js';
 
 interface StandingsCliOptions {
@@ -58,8 +58,7 @@ export function registerStandings(program: Command, ctx: CommandContext): void {
       const tiebreaks = options.tiebreaks === undefined ? undefined : parseTiebreakList(options.tiebreaks, { what: '--tiebreaks' });
       const dates = parseRoundDates(options.roundDates);
       if (options.output !== undefined) checkReportTarget(file, options.output, options.force === true);
-      const encoding = parseEncoding(options.encoding);
-      const { tournament, warnings, document } = loadTournament(file, encoding, ctx.streams);
+      const { tournament, warnings, document, bytes: read, encoding } = loadTournament(file, parseEncodingOption(options.encoding), ctx.streams);
       ctx.warn(warnings);
       const result = standings(tournament, {
         ...(round === undefined ? {} : { round }),
@@ -70,11 +69,15 @@ export function registerStandings(program: Command, ctx: CommandContext): void {
       });
       const out = ctx.streams.stdout;
       if (options.output !== undefined) {
-        writeRatingReport(ctx, file, options.output, document, result, { encoding, dates, force: options.force === true });
+        writeRatingReport(ctx, file, options.output, document, result, { encoding, dates, force: options.force === true, read });
         if (options.output === '-') return;
       }
       if (options.json === true) out.write(json({ ...(standingsJson(result, tournament) as object), warnings }));
-      else if (options.csv === true) out.write(standingsCsv(result, tournament));
+      else if (options.csv === true) {
+        // The CSV holds the table only: why a column has empty cells goes to standard error, once per column.
+        ctx.warn(blankLines(result).map((message) => ({ position: null, message })));
+        out.write(standingsCsv(result, tournament));
+      }
       else out.write(renderStandingsText(result, tournament, makeChalk(out, ctx.streams.env)));
     });
 }

@@ -3,7 +3,10 @@
  * byes, TRF-2026 `240 Z` for the rounds not paired yet), so every later `pair` leaves him out and says so.
  */
 import type { Command } from 'commander';
+import { ArgumentError } from '../../errors.js';
+import type { Tournament } from '../../model/types.js';
 import { withdraw } from '../../trf/edit.js';
+import { writeTrf } from '../../trf/write.js';
 import { editTournament } from '../editFile.js';
 import { parseRound } from '../load.js';
 import { editOutputOption, encodingOption, parsePlayerNumber, type CommandContext } from '../options.js';
@@ -14,6 +17,21 @@ interface WithdrawOptions {
   readonly fromRound?: string;
   readonly output?: string;
   readonly encoding?: string;
+}
+
+const shown = (file: string): string => (file === '-' ? '<stdin>' : file);
+
+/**
+ * A withdrawal with nothing left to withdraw from (the last round paired, or a round after the last one) is
+ * refused, with what to do instead: the game of a paired round is a forfeit entered with `result`.
+ */
+function refuseNothing(file: string, t: Tournament, player: number, from: number): void {
+  const planned = t.plannedRounds;
+  if (planned === null || from <= planned) return;
+  const last = from === t.roundsInFile + 1 && t.roundsInFile >= planned;
+  const why = last ? `the last round (${planned}) is already paired` : `round ${from} is after the last round (${planned})`;
+  const instead = `enter ${player}'s game of round ${Math.min(planned, t.roundsInFile)} as a forfeit (\`swisspair result ${file} --round ${Math.min(planned, t.roundsInFile)} W-B=-+\` or \`+-\`)`;
+  throw new ArgumentError(`${shown(file)}: ${why}: withdrawing ${player} would change nothing; ${last ? instead : `use --from-round ${Math.min(planned, t.roundsInFile + 1)} to ${planned}`}`);
 }
 
 export function registerWithdraw(program: Command, ctx: CommandContext): void {
@@ -30,7 +48,11 @@ export function registerWithdraw(program: Command, ctx: CommandContext): void {
       let from = 0;
       const { loaded } = editTournament(ctx, file, options, 'withdraw', ({ document, tournament }) => {
         from = parseRound(options.fromRound) ?? tournament.roundsInFile + 1;
-        return withdraw(document, { player, fromRound: from });
+        refuseNothing(file, tournament, player, from);
+        const edited = withdraw(document, { player, fromRound: from });
+        // Already withdrawn from those rounds: saying "withdrawn" and writing nothing would be a lie (issue 33.3).
+        if (writeTrf(edited) === writeTrf(document)) throw new ArgumentError(`${shown(file)}: ${player} is already absent from round ${from} on; nothing to do`);
+        return edited;
       });
       const planned = loaded.tournament.plannedRounds;
       const rounds = planned === null ? `from round ${from} on (XXZ: the file does not say how many rounds)` : planned > from ? `in rounds ${from}-${planned}` : `in round ${from}`;
