@@ -244,3 +244,25 @@ describe('generate --round-robin', () => {
     expect(r.stderr).toContain('a FIDE_ROUNDROBIN of 6 players has 5 rounds');
   });
 });
+
+describe('print --view schedule', () => {
+  it("prints a round robin's whole table with the results entered, and its crosstable grid; a Swiss file has no schedule", () => {
+    const file = newEvent();
+    cli(['pair', file, '-o', file, '--force']);
+    expect(cli(['result', file, '--board', '1=1-0']).code).toBe(0);
+    const html = cli(['print', file, '--view', 'schedule']).stdout;
+    expect(html).toContain('Schedule, FIDE_ROUNDROBIN (Berger tables, C.05 Annex 1): 11 players, 11 rounds');
+    const rows = [...html.matchAll(/<tr><td class="num">(\d*)<\/td><td class="num">(\d*)<\/td><td class="name">[^<]*\((\d+)\)<\/td><td class="name">[^<]*\((\d+)\)<\/td><td class="res">([^<]*)<\/td><\/tr>/g)];
+    expect(rows.length).toBe(55); // 11 rounds x 5 games
+    expect(rows[0]!.slice(1)).toEqual(['1', '1', '2', '11', '1 – 0']);
+    const r11 = scheduledRound(11, { cycles: 1, swapLastTwo: false }, 11);
+    expect(rows.slice(50).map((m) => `${m[3]}-${m[4]}`)).toEqual(r11.games.map((g) => `${g.white}-${g.black}`));
+    expect(html).toContain(`<i>no game:</i>`);
+    const all = cli(['print', file]).stdout;
+    expect(all).toContain('Schedule, FIDE_ROUNDROBIN');
+    expect(all).toContain('crosstable grid');
+    const swiss = cli(['print', 'samples/worked-example-after-round-4.trf']).stdout;
+    expect(swiss).not.toContain('schedule');
+    expect(cli(['print', 'samples/worked-example-after-round-4.trf', '--view', 'schedule']).stdout).toContain('schedule: the file is not a round robin');
+  });
+});
