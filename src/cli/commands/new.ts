@@ -15,8 +15,11 @@ import { parseTiebreakList } from '../../standings/index.js';
 import { assertEditReadsBack } from '../editFile.js';
 import { readInput, writeOutput } from '../io.js';
 import { editionOption, parseEdition, parseIsoDate, refuseControlCharacters, systemOption, type CommandContext } from '../options.js';
-import { decodePlayerList, readPlayerList } from '../playerCsv.js';
+import { decodePlayerList, readListedPlayers, type ExtraColumn } from '../playerCsv.js';
 import { counted } from '../render.js';
+import { numberRoundRobin } from '../roundRobinNew.js';
+import { roundRobinCode, roundRobinFormat } from '../../systems/roundrobin/format.js';
+import { totalRounds } from '../../systems/roundrobin/schedule.js';
 
 interface NewOptions {
   readonly players: string;
@@ -33,6 +36,12 @@ interface NewOptions {
   readonly tiebreaks?: string;
   readonly points: string;
   readonly force?: boolean;
+  readonly roundRobin?: boolean;
+  readonly double?: boolean;
+  readonly swap?: boolean;
+  readonly varma?: string | boolean;
+  readonly drawSeed?: string;
+  readonly numbers?: string;
 }
 
 /** `--points W,D,L` in points (one decimal) -> tenths. */
@@ -47,6 +56,14 @@ function parseRounds(value: string | undefined): number {
   if (value === undefined) throw new ArgumentError('--rounds is required: the number of rounds is declared beforehand (C.04.1 a)');
   if (!/^\d{1,3}$/.test(value) || Number(value) < 1) throw new ArgumentError(`--rounds expects a number of rounds from 1 to 999, got "${value}"`);
   return Number(value);
+}
+
+/** A round robin's rounds follow from its players and code; a --rounds that says otherwise is refused. */
+function roundRobinRounds(code: string, players: number, given: string | undefined): number {
+  if (players < 2) throw new ArgumentError(`a round robin needs at least 2 players; the list has ${players}`);
+  const rounds = totalRounds(players, roundRobinFormat(code)!);
+  if (given !== undefined && Number(given) !== rounds) throw new ArgumentError(`--rounds ${given}: a ${code} of ${players} players has ${rounds} rounds (leave --rounds out)`);
+  return rounds;
 }
 
 export function registerNew(program: Command, ctx: CommandContext): void {
@@ -68,13 +85,23 @@ export function registerNew(program: Command, ctx: CommandContext): void {
     .option('--tiebreaks <list>', 'tie-break list (202), e.g. "BH/C1,BH,SB"')
     .option('--points <w,d,l>', 'points for a win, a draw and a loss (162)', '1,0.5,0')
     .option('--force', 'replace OUT if it exists')
+    .option('--round-robin', 'a round robin by the Berger tables (C.05 Annex 1): rounds and the 192 code written, pairing numbers by --draw-seed, --numbers given or --varma')
+    .option('--double', 'with --round-robin: a double round robin (FIDE_DOUBLEROUNDROBIN: the last two rounds of the first cycle swapped)')
+    .option('--no-swap', 'with --double: the table played twice without the swap (BERGER_DOUBLEROUNDROBIN)')
+    .option('--varma [by]', 'with --round-robin: pairing numbers by the Varma tables (C.05 Annex 2), keeping players of one federation (default) or club apart; needs --draw-seed')
+    .option('--draw-seed <n>', 'with --round-robin: the seed of the drawing of lots')
+    .option('--numbers <given>', "with --round-robin: 'given': the pairing numbers of the list's number column (No, Number, SNo)")
     .action((out: string, options: NewOptions) => {
       if (out !== '-' && existsSync(out) && options.force !== true) {
         throw new ArgumentError(`${out} exists; swisspair new does not replace a tournament: choose another name, or pass --force`);
       }
       for (const [option, value] of [['--name', options.name], ['--city', options.city], ['--arbiter', options.arbiter]] as const) if (value !== undefined) refuseControlCharacters(option, value);
       if (options.colour !== 'white1' && options.colour !== 'black1') throw new ArgumentError(`--colour expects white1 or black1, got "${options.colour}"`);
-      const rounds = parseRounds(options.rounds);
+      const roundRobin = options.roundRobin === true;
+      if (!roundRobin && (options.double === true || options.varma !== undefined || options.drawSeed !== undefined || options.numbers !== undefined)) {
+        throw new ArgumentError('--double, --varma, --draw-seed and --numbers belong to --round-robin');
+      }
+      const swissRounds = roundRobin ? null : parseRounds(options.rounds);
       // A bad tie-break code is exit 3 at its column, before anything is read (the list `standings` will read).
       if (options.tiebreaks !== undefined) parseTiebreakList(options.tiebreaks, { what: '--tiebreaks' });
       const startDate = options.startDate === undefined ? undefined : parseIsoDate('--start-date', options.startDate);
@@ -84,8 +111,14 @@ export function registerNew(program: Command, ctx: CommandContext): void {
       const edition = parseEdition(options.system, options.edition) ?? editionInForce(options.system, ...(startDate === undefined ? [] : [startDate]));
       const listName = options.players;
       const listWarnings: Diagnostic[] = [];
-      const players = readPlayerList(decodePlayerList(readInput(listName, ctx.streams)), listName === '-' ? '<stdin>' : listName, listWarnings);
+      // The number column is read for --numbers given, the club column for --varma club; otherwise they are unused.
+      const extra: ExtraColumn[] = [...(options.numbers !== undefined ? (['number'] as const) : []), ...(options.varma === 'club' ? (['club'] as const) : [])];
+      const listed = readListedPlayers(decodePlayerList(readInput(listName, ctx.streams)), listName === '-' ? '<stdin>' : listName, listWarnings, extra);
       ctx.warn(listWarnings);
+      const rrCode = roundRobin ? roundRobinCode({ double: options.double === true, swap: options.swap !== false }) : null;
+      const numbered = roundRobin ? numberRoundRobin(listed, options, listName === '-' ? '<stdin>' : listName) : null;
+      const players = numbered === null ? listed : numbered.players;
+      const rounds = swissRounds ?? roundRobinRounds(rrCode!, players.length, options.rounds);
       const doc = newTournament(
         {
           name: options.name ?? 'Tournament',
@@ -97,7 +130,8 @@ export function registerNew(program: Command, ctx: CommandContext): void {
           rounds,
           initialColour: options.colour === 'white1' ? 'white' : 'black',
           points: parsePoints(options.points),
-          typeCode: editionCode(options.system, edition),
+          typeCode: rrCode ?? editionCode(options.system, edition),
+          ...(numbered === null ? {} : { numberedAsGiven: true }),
           ...(options.tiebreaks === undefined ? {} : { tiebreaks: options.tiebreaks.split(/[\s,]+/).filter((s) => s !== '').join(' ') }),
         },
         players,
@@ -105,6 +139,7 @@ export function registerNew(program: Command, ctx: CommandContext): void {
       const { text, bytes } = encodeTrfText(doc, 'utf-8');
       assertEditReadsBack(bytes, 'utf-8', out, 'new', undefined, text);
       writeOutput(out, bytes, ctx.streams, { force: true });
-      if (out !== '-') ctx.streams.stderr.write(`${out}: ${counted(players.length, 'player')}, ${counted(rounds, 'round')}, ${editionCode(options.system, edition)}\n`);
+      if (out !== '-') ctx.streams.stderr.write(`${out}: ${counted(players.length, 'player')}, ${counted(rounds, 'round')}, ${rrCode ?? editionCode(options.system, edition)}\n`);
+      if (numbered !== null) ctx.streams.stderr.write(`${out === '-' ? 'new' : out}: ${numbered.how}\n`);
     });
 }

@@ -21,6 +21,8 @@ import { assertReadsBack, checkTargets, droppedResults, droppedRounds, refusePai
 import { checkManualOptions, judgeManual, manualPairing, wantsManual } from '../manualPairing.js';
 import { pairTeamFile, type TeamPairOptions } from '../teamPair.js';
 import { accelerationOption, editionOption, encodingOption, parseAcceleration, parseAnyEdition, parseUnratedRating, repeatable, systemOption, type CommandContext } from '../options.js';
+import { roundRobinFormatFor } from '../../systems/roundrobin/system.js';
+import { runRoundRobinPair } from '../roundRobinPair.js';
 
 interface PairOptions extends TeamPairOptions {
   readonly system?: SystemName;
@@ -228,6 +230,15 @@ export function registerPair(program: Command, ctx: CommandContext): void {
         return;
       }
       ctx.warn(loaded.warnings);
+      // Pairings fixed in advance by a table (round robins: the system's fixedSchedule): src/cli/roundRobinPair.ts.
+      const fixed = chooseSystem(loaded.tournament, options.system);
+      if (systemById(fixed.system).fixedSchedule === true) {
+        const rr = parseRound(options.round);
+        const variant = chooseEdition(loaded.tournament, fixed.system, editionFor(fixed, options.edition)).edition;
+        const format = roundRobinFormatFor(loaded.tournament, variant);
+        runRoundRobinPair(loaded, format, { file, ...(rr === undefined ? {} : { round: rr }), ...(options.pairs === undefined ? {} : { pairs: options.pairs }), ...(options.output === undefined ? {} : { output: options.output }), json: options.json === true, force, encoding }, ctx);
+        return;
+      }
       const requested = parseRound(options.round);
       if (requested === undefined) refusePairingAfterOpenRound(loaded.tournament, file);
       const round = requested ?? loaded.tournament.roundsInFile + 1;
