@@ -19,6 +19,7 @@ import { registerAddPlayer } from './commands/addPlayer.js';
 import { registerStandings } from './commands/standings.js';
 import { registerShow } from './commands/show.js';
 import { registerUnpair } from './commands/unpair.js';
+import { registerPrint } from './commands/print.js';
 import { isBbpCommandLine, runBbp } from './bbp.js';
 import { VERSION } from '../version.js';
 import type { CommandContext } from './options.js';
@@ -50,6 +51,7 @@ function buildProgram(ctx: CommandContext): Command {
   registerStandings(program, ctx);
   registerShow(program, ctx);
   registerUnpair(program, ctx);
+  registerPrint(program, ctx);
   return program;
 }
 

@@ -11,6 +11,7 @@ import { parseEdition } from './edition.js';
 import type { AccelerationMethod } from '../model/types.js';
 import type { Streams } from './io.js';
 import { TIEBREAK_RULES, type TiebreakRules } from '../standings/types.js';
+import { CONTROL_CHARACTER } from '../trf/entry.js';
 
 export interface CommandContext {
   readonly streams: Streams;
@@ -117,18 +118,8 @@ export function parseTiebreakRules(value: string | undefined): TiebreakRules | u
   throw new ArgumentError(`--tiebreak-rules expects one of ${TIEBREAK_RULES.join(', ')}, got "${value}"`);
 }
 
-/** FIDE titles as `new` and `add-player` accept them (TRF 001 columns 11-13). */
-export const FIDE_TITLES: readonly string[] = ['GM', 'IM', 'WGM', 'FM', 'WIM', 'CM', 'WFM', 'WCM'];
-
-/** A title for a player entry: one of FIDE_TITLES (any case) or nothing; null when it is not one. */
-export function fideTitle(text: string): string | null {
-  const t = text.trim().toUpperCase();
-  return t === '' || FIDE_TITLES.includes(t) ? t : null;
-}
-
-/** A control character (C0, DEL, C1; TAB included): never part of a name or a title. */
-// eslint-disable-next-line no-control-regex
-export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+// FIDE titles and control characters: the player list reader (src/trf/playerCsv.ts, which the page uses too) needs them.
+export { CONTROL_CHARACTER, FIDE_TITLES, fideTitle } from '../trf/entry.js';
 
 /**
  * Text an option writes into the file (a name, a city, an arbiter): refused when it holds a control character

@@ -6,17 +6,11 @@
  */
 import type { ChalkInstance } from 'chalk';
 import type { Tournament } from '../model/types.js';
-import { RULES_2026_FROM, type Standings, type TiebreakName, type TiebreakSpec } from '../standings/types.js';
+import { RULES_2026_FROM, type Standings } from '../standings/types.js';
+import { formatValue } from '../standings/format.js';
+
+export { formatValue };
 import { printable, table, type Align } from './render.js';
-
-const DECIMALS: Readonly<Record<TiebreakName, number>> = {
-  PTS: 1, STD: 1, PS: 1, BH: 1, FB: 1, KS: 1, SB: 2, AOB: 2,
-  WIN: 0, WON: 0, BPG: 0, BWG: 0, REP: 0, DE: 0, ARO: 0, TPR: 0, PTP: 0, APRO: 0, APPO: 0, RTNG: 0, TPN: 0,
-};
-
-export function formatValue(spec: TiebreakSpec, value: number | null): string {
-  return value === null ? '' : value.toFixed(DECIMALS[spec.name]);
-}
 
 const points = (v: number): string => v.toFixed(1);
 
@@ -73,7 +67,21 @@ export function renderStandingsText(s: Standings, t: Tournament, chalk: ChalkIns
   const align: Align[] = ['right', 'right', 'left', 'right', 'right', ...s.tiebreaks.map((): Align => 'right')];
   out += table(header, rows, align);
   if (shared.size > 0) out += '\n= shared rank: the list leaves these players tied\n';
+  if (s.blanks.length > 0) out += `\n${blankLines(s).map((l) => `- ${printable(l)}`).join('\n')}\n`;
   return out;
+}
+
+/** Why values are blank, once per reason: "ARO, TPR: no value for 66 players: 3 players unrated and ...". */
+export function blankLines(s: Standings): string[] {
+  const byReason = new Map<string, string[]>();
+  for (const b of s.blanks) {
+    const key = `${b.players}\u0000${b.text}`;
+    byReason.set(key, [...(byReason.get(key) ?? []), b.code]);
+  }
+  return [...byReason].map(([key, codes]) => {
+    const [players, text] = key.split('\u0000') as [string, string];
+    return `${codes.join(', ')}: no value for ${players} player${players === '1' ? '' : 's'}: ${text}`;
+  });
 }
 
 export function standingsJson(s: Standings, t: Tournament): unknown {
@@ -96,6 +104,7 @@ export function standingsJson(s: Standings, t: Tournament): unknown {
       points: row.points,
       values: row.values,
     })),
+    blanks: s.blanks,
   };
 }
 
