@@ -9,9 +9,6 @@
  *   of) would load child_process, net, dgram and the stream machinery: the bundle gets a stub instead;
  * - chalk's colour-support detection (supports-color, which loads os and tty) is never used: src/cli/render.ts
  *   gives every Chalk its level from the CLI's own rules, so the bundle gets a stub that detects nothing;
- * - iconv-lite is in the bundle but evaluated only when a latin1 / windows-1252 file is read
- *   (src/trf/codepages.ts); its double-byte tables (Chinese, Japanese, Korean code pages, most of its size)
- *   are left out, since swisspair reads no other encodings (src/trf/decode.ts refuses them);
  * - dist/swisspair.cjs.cache: the code cache of the bundle after one `pair -p - -o` run (functions compiled lazily
  *   during the run included), which the launcher hands to V8 so that it does not compile them again. V8
  *   rejects a cache made by another V8 version or for other source, and the launcher then compiles as usual.
@@ -47,15 +44,11 @@ const noChildProcess = stub('swisspair-no-child-process', 'commander', (id) => i
 const noColourDetection = stub('swisspair-no-colour-detection', 'chalk', (id) => id === '#supports-color',
   'export default { stdout: false, stderr: false };\n');
 
-/** iconv-lite's double-byte code page tables: unreachable, since swisspair reads single-byte encodings only. */
-const noDoubleByteTables = stub('swisspair-no-double-byte-tables', 'iconv-lite', (id) => /^\.\/tables\/.*\.json$/.test(id),
-  "throw new Error('swisspair bundles no double-byte code page');\n");
-
 /** Bundles dist/src/cli/seaEntry.js (the self-running CLI entry) into one CommonJS `file`. */
 export async function bundleCliEntry(file: string): Promise<void> {
   const entry = join(root, 'dist', 'src', 'cli', 'seaEntry.js');
   if (!existsSync(entry)) throw new Error('dist/ is missing: run `tsc -p tsconfig.json` first');
-  const bundle = await rolldown({ input: entry, platform: 'node', logLevel: 'warn', plugins: [noChildProcess, noColourDetection, noDoubleByteTables] });
+  const bundle = await rolldown({ input: entry, platform: 'node', logLevel: 'warn', plugins: [noChildProcess, noColourDetection] });
   try {
     await bundle.write({ file, format: 'cjs', codeSplitting: false, minify: true, sourcemap: false });
   } finally {
@@ -69,7 +62,7 @@ export async function bundleCliEntry(file: string): Promise<void> {
  */
 export async function bundleCheckWorker(file: string): Promise<void> {
   const entry = join(root, 'dist', 'src', 'cli', 'checkWorker.js');
-  const bundle = await rolldown({ input: entry, platform: 'node', logLevel: 'warn', plugins: [noColourDetection, noDoubleByteTables] });
+  const bundle = await rolldown({ input: entry, platform: 'node', logLevel: 'warn', plugins: [noColourDetection] });
   try {
     await bundle.write({ file, format: 'esm', codeSplitting: false, minify: true, sourcemap: false });
   } finally {

@@ -38,9 +38,10 @@ function read(input: string, streams: Streams): Loaded {
   const fileName = input === '-' ? '<stdin>' : input;
   try {
     const bytes = readInput(input, streams);
-    const document = readTrf(bytes, { fileName, encoding: firstInvalidUtf8(bytes) < 0 ? 'utf-8' : 'latin1' });
+    const encoding = firstInvalidUtf8(bytes) < 0 ? 'utf-8' : 'latin1';
+    const document = readTrf(bytes, { fileName, encoding });
     const tournament = buildTournament(document, { fileName });
-    return { document, tournament, warnings: tournament.warnings };
+    return { document, tournament, warnings: tournament.warnings, bytes, encoding };
   } catch (error) {
     if (error instanceof FileAccessError) throw new BbpFailure(`Error reading file ${input}: ${messages(error)}`, ExitCode.FileAccess);
     if (error instanceof InputError) throw new BbpFailure(`Error parsing file ${input}: ${messages(error)}`, ExitCode.InvalidInput);

@@ -3,7 +3,7 @@
  * bundle evaluates every module's imports when it loads, for every command: `node:worker_threads` (for `check
  * --jobs`) costs about 8 ms of a start-up of 150 ms (it brings the worker and stream machinery), `node:crypto`
  * (a random seed for `bbp`) about 4.5 ms. In the bundle `require` is Node's; in the ES modules of dist/src there
- * is none, and createRequire gives it (as src/trf/codepages.ts loads iconv-lite).
+ * is none, and createRequire gives it (as the CLI bundle needs).
  */
 import { createRequire } from 'node:module';
 import type * as Crypto from 'node:crypto';

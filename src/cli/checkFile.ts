@@ -20,7 +20,8 @@ export interface CheckFileOptions {
   readonly system?: SystemName;
   /** `--edition` as given (validated for --system, or for some system, before any file is read). */
   readonly edition?: string;
-  readonly encoding: TrfEncoding;
+  /** undefined: UTF-8, else Windows-1252 with a warning (loadTournament). */
+  readonly encoding: TrfEncoding | undefined;
   readonly unratedRating?: number;
   /** Check this round only. */
   readonly round?: number;

@@ -11,8 +11,9 @@ import { readTrf, type TrfDocument, type TrfEncoding } from '../trf/index.js';
 import { readEncodedTrf } from '../trf/parse.js';
 import { encodeTrfText } from '../trf/write.js';
 import { hasConsistencyError } from '../trf/editCheck.js';
-import { writeOutput } from './io.js';
-import { loadTournament, parseEncoding, type Loaded } from './load.js';
+import { withLock } from './fileLock.js';
+import { ConcurrentEditError, lockTarget, writeOutput } from './io.js';
+import { loadTournament, parseEncodingOption, type Loaded } from './load.js';
 import type { CommandContext } from './options.js';
 
 export interface EditOptions {
@@ -50,9 +51,16 @@ export function assertEditReadsBack(bytes: Uint8Array, encoding: TrfEncoding, ta
   }
 }
 
+/** How many times an edit is applied again to a file another program changed under it (see editTournament). */
+const ATTEMPTS = 3;
+
 /**
  * Loads `file`, applies `edit`, checks and writes the result (to `options.output`, else over `file`). Returns what
- * was loaded and the edited document, for the command's summary. O(size).
+ * was loaded and the edited document, for the command's summary. In place, the whole read-edit-write holds the
+ * file's lock (fileLock.ts): swisspair commands on one file take turns, and none loses another's edit. A program
+ * that does not take the lock and changes the file meanwhile is caught before the rename (the bytes are compared
+ * under the lock); the edit, a function of the document, is then applied to the new content, up to ATTEMPTS times,
+ * then refused (exit 3). O(size).
  */
 export function editTournament(
   ctx: CommandContext,
@@ -62,13 +70,36 @@ export function editTournament(
   edit: (loaded: Loaded) => TrfDocument,
 ): { loaded: Loaded; document: TrfDocument } {
   if (file === '-' && options.output === undefined) throw new InputError([{ position: null, message: `${what}: a file read from standard input needs -o` }]);
-  const encoding = parseEncoding(options.encoding);
-  const loaded = loadTournament(file, encoding, ctx.streams);
-  ctx.warn(loaded.warnings);
+  const encoding = parseEncodingOption(options.encoding);
+  const target = options.output ?? file;
+  const inPlace = file !== '-' && (options.output === undefined || options.output === file);
+  const lock = inPlace ? lockTarget(file) : null;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const once = (): { loaded: Loaded; document: TrfDocument } => editOnce(ctx, file, target, encoding, what, edit);
+      return lock === null ? once() : withLock(lock, once);
+    } catch (error) {
+      if (!(error instanceof ConcurrentEditError) || attempt >= ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** One read-edit-write of editTournament; warnings are printed once the edit is written or refused. */
+function editOnce(
+  ctx: CommandContext,
+  file: string,
+  target: string,
+  given: TrfEncoding | undefined,
+  what: string,
+  edit: (loaded: Loaded) => TrfDocument,
+): { loaded: Loaded; document: TrfDocument } {
+  const loaded = loadTournament(file, given, ctx.streams);
+  const encoding = loaded.encoding;
   let document: TrfDocument;
   try {
     document = edit(loaded);
   } catch (error) {
+    ctx.warn(loaded.warnings);
     // The library's refusal names no file; the arbiter may be editing several.
     if (error instanceof EditRefused) {
       const name = file === '-' ? '<stdin>' : file;
@@ -77,9 +108,14 @@ export function editTournament(
     throw error;
   }
   const { text, bytes } = encodeTrfText(document, encoding);
-  const target = options.output ?? file;
-  assertEditReadsBack(bytes, encoding, target, what, loaded.document, text);
+  try {
+    assertEditReadsBack(bytes, encoding, target, what, loaded.document, text);
+  } catch (error) {
+    ctx.warn(loaded.warnings);
+    throw error;
+  }
   // In place is what these commands are for; -o never replaces another input (there is none).
-  writeOutput(target, bytes, ctx.streams, { inputs: [file], force: options.output === undefined || options.output === file });
+  writeOutput(target, bytes, ctx.streams, { inputs: [file], force: target === file, basedOn: { path: file, bytes: loaded.bytes } });
+  ctx.warn(loaded.warnings);
   return { loaded, document };
 }

@@ -14,6 +14,7 @@ import {
   lstatSync,
   openSync,
   readFileSync,
+  readdirSync,
   readSync,
   readlinkSync,
   realpathSync,
@@ -25,7 +26,8 @@ import {
   type Stats,
 } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { ArgumentError, FileAccessError } from '../errors.js';
+import { ArgumentError, FileAccessError, InputError } from '../errors.js';
+import { releaseAllLocks, withLock } from './fileLock.js';
 
 export interface Streams {
   readonly stdout: { write(chunk: string | Uint8Array): unknown; readonly isTTY?: boolean };
@@ -82,6 +84,32 @@ export interface OutputOptions {
   /** The files this command reads: writing onto one of them is refused unless `force`. */
   readonly inputs?: readonly string[];
   readonly force?: boolean;
+  /**
+   * The file (and its bytes, as read) the data was computed from. When the output is that file, it is replaced
+   * only if it still holds those bytes, checked under the file's lock (fileLock.ts); else ConcurrentEditError.
+   */
+  readonly basedOn?: { readonly path: string; readonly bytes: Uint8Array };
+}
+
+/**
+ * The file changed between the command's read and its write (another command or program edited it): nothing is
+ * written (exit 3). `line`: the first line that differs.
+ */
+export class ConcurrentEditError extends InputError {
+  constructor(
+    readonly path: string,
+    readonly line: number,
+  ) {
+    super([{ position: null, message: `${path} changed after this command read it (another command or program edited it; first change on line ${line}): nothing written; run the command again` }]);
+  }
+}
+
+/** The first line (1-based) where two texts' bytes differ. O(size). */
+function firstDifferentLine(a: Uint8Array, b: Uint8Array): number {
+  let line = 1;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n && a[i] === b[i]; i++) if (a[i] === 10) line++;
+  return line;
 }
 
 /** stat that answers null for a path that does not exist (or cannot be reached). */
@@ -156,6 +184,9 @@ const STDOUT_ALIASES: ReadonlySet<string> = new Set(['/dev/stdout', '/dev/fd/1',
 const pending = new Set<string>();
 let counter = 0;
 let signalsHooked = false;
+/** Whether an output file was replaced, and the exit code of the command (settleSignals): a signal after that is too late to undo the edit. */
+let replacedOne = false;
+let finishedWith: number | null = null;
 
 /**
  * A SIGINT/SIGTERM/SIGHUP that arrives while an output is written takes effect once the write is complete or
@@ -171,8 +202,11 @@ function hookSignals(): void {
   const numbers = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 } as const;
   for (const [signal, number] of Object.entries(numbers)) {
     process.on(signal, () => {
+      const done = replacedOne && pending.size === 0;
       removePendingTemporaries();
-      process.exit(128 + number);
+      releaseAllLocks();
+      // The file was already replaced: the edit happened, and the command says so by its own exit code.
+      process.exit(done ? (finishedWith ?? 0) : 128 + number);
     });
   }
 }
@@ -182,7 +216,8 @@ function hookSignals(): void {
  * event loop, and a process with nothing left to do exits without reading pending signals. Call once the
  * command is done.
  */
-export async function settleSignals(): Promise<void> {
+export async function settleSignals(code = 0): Promise<void> {
+  finishedWith = code;
   if (!signalsHooked) return;
   // libuv reads the signal in one turn and runs its handler in a later one: a few turns, microseconds each.
   for (let turn = 0; turn < 3; turn++) await new Promise<void>((resolve) => setImmediate(resolve));
@@ -229,6 +264,7 @@ function replaceAtomically(target: string, data: Uint8Array): void {
       closeSync(fd);
     }
     renameSync(temp, target);
+    replacedOne = true;
   } catch (error) {
     rmSync(temp, { force: true });
     throw error;
@@ -247,12 +283,75 @@ export function writeOutput(path: string, data: string | Uint8Array, streams: St
     return;
   }
   refuseOverwritingInput(path, options);
+  let target: string | null;
   try {
-    const target = atomicTarget(path);
-    if (target === null) writeFileSync(path, data);
-    else replaceAtomically(target, toBytes(data));
+    target = atomicTarget(path);
+    if (target === null) {
+      writeFileSync(path, data);
+      return;
+    }
   } catch (error) {
     throw new FileAccessError(path, `cannot write: ${reason(error)}`);
+  }
+  const real = target;
+  withLock(real, () => {
+    removeLeftTemporaries(real);
+    if (options.basedOn !== undefined) assertUnchanged(path, real, options.basedOn);
+    try {
+      replaceAtomically(real, toBytes(data));
+    } catch (error) {
+      throw new FileAccessError(path, `cannot write: ${reason(error)}`);
+    }
+  });
+}
+
+/**
+ * The output is the file the data was computed from and no longer holds the bytes read: ConcurrentEditError.
+ * Called holding the lock, so no other swisspair command can change it before the rename. O(size).
+ */
+function assertUnchanged(path: string, target: string, basedOn: { readonly path: string; readonly bytes: Uint8Array }): void {
+  if (basedOn.path === '-') return;
+  const source = atomicTarget(basedOn.path);
+  if (source !== target) {
+    const a = statOrNull(basedOn.path);
+    const b = statOrNull(target);
+    if (a === null || b === null || a.dev !== b.dev || a.ino !== b.ino) return;
+  }
+  let now: Uint8Array;
+  try {
+    now = readFileSync(target);
+  } catch {
+    return; // removed meanwhile: writing it again loses nothing
+  }
+  if (Buffer.compare(now, basedOn.bytes) !== 0) throw new ConcurrentEditError(path, firstDifferentLine(now, basedOn.bytes));
+}
+
+/** The lock target of a path (see atomicTarget): null when the path is not a regular file or a new one. */
+export function lockTarget(path: string): string | null {
+  if (path === '-' || STDOUT_ALIASES.has(path)) return null;
+  try {
+    return atomicTarget(path);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Removes the temporary files a killed command left next to `target` (`.NAME.PID-N.tmp`). Called holding the
+ * target's lock: only the holder writes one, so any other is left over. O(entries of the folder).
+ */
+function removeLeftTemporaries(target: string): void {
+  const prefix = `.${basename(target)}.`;
+  let names: string[];
+  try {
+    names = readdirSync(dirname(target));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (!name.startsWith(prefix) || !/^\d+-\d+\.tmp$/.test(name.slice(prefix.length))) continue;
+    const path = join(dirname(target), name);
+    if (!pending.has(path)) rmSync(path, { force: true });
   }
 }
 

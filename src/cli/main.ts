@@ -5,7 +5,7 @@
 import { Command, CommanderError } from 'commander';
 import { ExitCode, formatDiagnostic, SwisspairError } from '../errors.js';
 import { descriptorStream, readAllStdin, settleSignals, type Streams } from './io.js';
-import { makeChalk, printable } from './render.js';
+import { makeChalk, printable, printableMessage } from './render.js';
 import { warningLines } from './warnings.js';
 import { registerInspect } from './commands/inspect.js';
 import { registerPair } from './commands/pair.js';
@@ -19,6 +19,7 @@ import { registerAddPlayer } from './commands/addPlayer.js';
 import { registerStandings } from './commands/standings.js';
 import { registerShow } from './commands/show.js';
 import { registerUnpair } from './commands/unpair.js';
+import { registerPrint } from './commands/print.js';
 import { isBbpCommandLine, runBbp } from './bbp.js';
 import { VERSION } from '../version.js';
 import type { CommandContext } from './options.js';
@@ -50,6 +51,7 @@ function buildProgram(ctx: CommandContext): Command {
   registerStandings(program, ctx);
   registerShow(program, ctx);
   registerUnpair(program, ctx);
+  registerPrint(program, ctx);
   return program;
 }
 
@@ -60,8 +62,10 @@ export function run(argv: readonly string[], streams: Streams): number {
   // --verbose is the shell's, wherever it is written: taken out before the command's options are read.
   const verbose = argv.includes('--verbose');
   const args = argv.filter((a) => a !== '--verbose');
+  // Commands write messages through this: no control character from a file or an option reaches the terminal.
+  const stderr = { isTTY: streams.stderr.isTTY ?? false, write: (chunk: string) => streams.stderr.write(printableMessage(chunk)) };
   const ctx: CommandContext = {
-    streams,
+    streams: { ...streams, stderr },
     exitCode: ExitCode.Success,
     warn(diagnostics) {
       for (const line of warningLines(diagnostics, verbose)) streams.stderr.write(`${chalkErr.yellow('warning')}: ${printable(line)}\n`);
@@ -108,6 +112,6 @@ export async function main(argv: readonly string[]): Promise<number> {
     readStdin: readAllStdin,
     env: process.env,
   });
-  await settleSignals(); // an interrupt during a write ends the process now, by that signal
+  await settleSignals(code); // an interrupt during a write ends the process now, by that signal
   return code;
 }

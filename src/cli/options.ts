@@ -11,6 +11,7 @@ import { parseEdition } from './edition.js';
 import type { AccelerationMethod } from '../model/types.js';
 import type { Streams } from './io.js';
 import { TIEBREAK_RULES, type TiebreakRules } from '../standings/types.js';
+import { CONTROL_CHARACTER } from '../trf/entry.js';
 
 export interface CommandContext {
   readonly streams: Streams;
@@ -117,11 +118,17 @@ export function parseTiebreakRules(value: string | undefined): TiebreakRules | u
   throw new ArgumentError(`--tiebreak-rules expects one of ${TIEBREAK_RULES.join(', ')}, got "${value}"`);
 }
 
-/** FIDE titles as `new` and `add-player` accept them (TRF 001 columns 11-13). */
-export const FIDE_TITLES: readonly string[] = ['GM', 'IM', 'WGM', 'FM', 'WIM', 'CM', 'WFM', 'WCM'];
+// FIDE titles and control characters: the player list reader (src/trf/playerCsv.ts, which the page uses too) needs them.
+export { CONTROL_CHARACTER, FIDE_TITLES, fideTitle } from '../trf/entry.js';
 
-/** A title for a player entry: one of FIDE_TITLES (any case) or nothing; null when it is not one. */
-export function fideTitle(text: string): string | null {
-  const t = text.trim().toUpperCase();
-  return t === '' || FIDE_TITLES.includes(t) ? t : null;
+/**
+ * Text an option writes into the file (a name, a city, an arbiter): refused when it holds a control character
+ * (issue 33 item 5: names are data; an ESC in a name would reach every terminal that prints it). Exit 3, with the
+ * option, the character's position and its code.
+ */
+export function refuseControlCharacters(option: string, value: string): void {
+  const at = value.search(CONTROL_CHARACTER);
+  if (at < 0) return;
+  const code = `\\x${value.charCodeAt(at).toString(16).toUpperCase().padStart(2, '0')}`;
+  throw new ArgumentError(`${option}: character ${at + 1} is a control character (${code}); a name is text: remove it`);
 }

@@ -43,7 +43,7 @@ export function writeRatingReport(
   output: string,
   doc: TrfDocument,
   result: Standings,
-  options: { readonly encoding: TrfEncoding; readonly dates: ReadonlyMap<number, string>; readonly force: boolean },
+  options: { readonly encoding: TrfEncoding; readonly dates: ReadonlyMap<number, string>; readonly force: boolean; readonly read?: Uint8Array },
 ): void {
   if (result.round < roundsInDocument(doc)) {
     throw new ArgumentError(`-o writes the rating report of the whole tournament, but the standings are after round ${result.round} of ${roundsInDocument(doc)}: enter the missing results first`);
@@ -51,7 +51,9 @@ export function writeRatingReport(
   const report = ratingReport(doc, result, options.dates);
   const { text, bytes } = encodeTrfText(report, options.encoding);
   assertEditReadsBack(bytes, options.encoding, output, 'standings -o', doc, text);
-  writeOutput(output, bytes, ctx.streams, { inputs: [input], force: options.force });
+  // Over the input (--force): written only if no other command changed the file since it was read (io.ts).
+  const basedOn = options.read === undefined ? {} : { basedOn: { path: input, bytes: options.read } };
+  writeOutput(output, bytes, ctx.streams, { inputs: [input], force: options.force, ...basedOn });
   // Said, as every command that writes a tournament says what it wrote (the standings follow on stdout).
   if (output !== '-') ctx.streams.stderr.write(`${output}: rating report after round ${result.round}: points and ranks of ${counted(result.players.length, 'player')}, 062/072 counted\n`);
   const missing = datesMissing(report, result.round);

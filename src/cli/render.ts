@@ -88,6 +88,26 @@ export function printable(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 }
 
+/** The progress line's own erasure (check.ts): the one escape sequence a command writes to standard error. */
+const ERASE_LINE = '\r\u001b[K';
+
+/**
+ * A chunk a command writes to standard error, made safe (issue 33 item 5): every control character becomes a
+ * `\xHH` escape as in printable, except the newline, and a carriage return at either end of the chunk (the
+ * progress lines of check and generate rewrite their line so). So a name, a file name or an option value that
+ * reaches a message without printable still sets no terminal title and erases nothing. O(n).
+ */
+export function printableMessage(chunk: string): string {
+  if (chunk === ERASE_LINE) return chunk;
+  // eslint-disable-next-line no-control-regex
+  if (!/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/.test(chunk)) return chunk;
+  const head = chunk.startsWith('\r') ? '\r' : '';
+  const tail = chunk.length > 1 && chunk.endsWith('\r') ? '\r' : '';
+  const body = chunk.slice(head.length, chunk.length - tail.length);
+  // eslint-disable-next-line no-control-regex
+  return head + body.replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`) + tail;
+}
+
 /** "1 result", "26 results": a count with its noun in the right number. */
 export function counted(n: number, noun: string, nouns = `${noun}s`): string {
   return `${n} ${n === 1 ? noun : nouns}`;

@@ -6,17 +6,11 @@
  */
 import type { ChalkInstance } from 'chalk';
 import type { Tournament } from '../model/types.js';
-import { RULES_2026_FROM, type Standings, type TiebreakName, type TiebreakSpec } from '../standings/types.js';
+import { RULES_2026_FROM, type Standings } from '../standings/types.js';
+import { formatValue } from '../standings/format.js';
+
+export { formatValue };
 import { printable, table, type Align } from './render.js';
-
-const DECIMALS: Readonly<Record<TiebreakName, number>> = {
-  PTS: 1, STD: 1, PS: 1, BH: 1, FB: 1, KS: 1, SB: 2, AOB: 2,
-  WIN: 0, WON: 0, BPG: 0, BWG: 0, REP: 0, DE: 0, ARO: 0, TPR: 0, PTP: 0, APRO: 0, APPO: 0, RTNG: 0, TPN: 0,
-};
-
-export function formatValue(spec: TiebreakSpec, value: number | null): string {
-  return value === null ? '' : value.toFixed(DECIMALS[spec.name]);
-}
 
 const points = (v: number): string => v.toFixed(1);
 
@@ -114,8 +108,14 @@ export function standingsJson(s: Standings, t: Tournament): unknown {
   };
 }
 
+/**
+ * RFC 4180 cell. A control character (a name from a file may hold one) is written as JSON writes it, `\u001b`,
+ * in a quoted cell: the CSV shown in a terminal sets no title, and the cell says what was there.
+ */
 function csvCell(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  // eslint-disable-next-line no-control-regex
+  const escaped = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return escaped !== text || /[",\r\n]/.test(text) ? `"${escaped.replace(/"/g, '""')}"` : text;
 }
 
 export function standingsCsv(s: Standings, t: Tournament): string {

@@ -1,58 +1,61 @@
 /**
- * latin1 and windows-1252, the single-byte encodings TRF files come in, through iconv-lite. Loaded on first use:
- * UTF-8, the default, goes through TextDecoder and never pays for iconv-lite's code pages at start-up.
+ * latin1 and windows-1252, the single-byte encodings TRF files come in, with no Node module: the library runs in
+ * a browser. Both are decoded by TextDecoder as UTF-16LE from bytes widened to two, through the table below, rather
+ * than by TextDecoder's own single-byte decoders: WHATWG's decoder treats the label `latin1` as windows-1252, and
+ * Node 20-22's `windows-1252` decoder reads 0x80-0x9F as latin1 (no euro sign). TextEncoder writes UTF-8 only,
+ * so encoding is the same table read backwards.
  */
-import { createRequire } from 'node:module';
 
 export type SingleByteEncoding = 'latin1' | 'windows-1252';
-
-/** The part of iconv-lite swisspair uses. */
-interface Iconv {
-  decode(bytes: Buffer, encoding: string): string;
-  encode(text: string, encoding: string): Buffer;
-}
-
-let iconv: Iconv | undefined;
-
-/**
- * iconv-lite, required on first call. In the CLI bundle (scripts/build-bundle.ts, rolldown) `require` exists and
- * `require('iconv-lite')` is the bundled copy, evaluated only then; in the ES modules of dist/src there is no
- * `require`, and createRequire loads the installed package.
- */
-function codec(): Iconv {
-  iconv ??= (typeof require === 'function' ? require('iconv-lite') : createRequire(import.meta.url)('iconv-lite')) as Iconv;
-  return iconv;
-}
-
-/** Bytes -> text. An undefined windows-1252 byte decodes as U+FFFD (callers reject those bytes first). O(n). */
-export function decodeSingleByte(bytes: Uint8Array, encoding: SingleByteEncoding): string {
-  return codec().decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), encoding);
-}
-
-/** Text -> bytes; every character must be encodable (see encodableSingleByte). O(n). */
-export function encodeSingleByte(text: string, encoding: SingleByteEncoding): Uint8Array {
-  const bytes = codec().encode(text, encoding);
-  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
 
 /** The five bytes windows-1252 leaves undefined (WHATWG Encoding, "index windows-1252"). */
 export const UNDEFINED_WINDOWS_1252: ReadonlySet<number> = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
 
-let windows1252Extra: ReadonlySet<number> | undefined;
+/** windows-1252 bytes 0x80-0x9F (WHATWG "index windows-1252"); 0 where the byte is undefined. */
+const HIGH_1252: readonly number[] = [
+  0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017d, 0,
+  0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0, 0x017e, 0x0178,
+];
 
-/** The 27 characters windows-1252 puts at bytes 0x80-0x9F instead of latin1's C1 controls (€ at 0x80...). */
-function windows1252Extras(): ReadonlySet<number> {
-  if (windows1252Extra === undefined) {
-    const high = Array.from({ length: 32 }, (_, i) => 0x80 + i).filter((b) => !UNDEFINED_WINDOWS_1252.has(b));
-    const text = decodeSingleByte(Uint8Array.from(high), 'windows-1252');
-    windows1252Extra = new Set(Array.from(text, (c) => c.charCodeAt(0)));
+/** The 27 characters windows-1252 puts at bytes 0x80-0x9F, to their byte. */
+const WINDOWS_1252_BYTE: ReadonlyMap<number, number> = new Map(
+  HIGH_1252.flatMap((code, i) => (code === 0 ? [] : [[code, 0x80 + i] as const])),
+);
+
+const QUESTION_MARK = 0x3f;
+const REPLACEMENT = 0xfffd;
+
+/**
+ * Bytes -> text: each byte widened to its UTF-16 code unit, decoded by TextDecoder as UTF-16LE. An undefined
+ * windows-1252 byte decodes as U+FFFD (callers reject those bytes first). O(n).
+ */
+export function decodeSingleByte(bytes: Uint8Array, encoding: SingleByteEncoding): string {
+  const wide = new Uint8Array(bytes.length * 2);
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i]!;
+    const code = encoding === 'windows-1252' && b >= 0x80 && b <= 0x9f ? HIGH_1252[b - 0x80] || REPLACEMENT : b;
+    wide[2 * i] = code & 0xff;
+    wide[2 * i + 1] = code >> 8;
   }
-  return windows1252Extra;
+  return new TextDecoder('utf-16le').decode(wide);
 }
 
-/** Whether the encoding has a byte for this UTF-16 code unit (iconv-lite would write `?` for one it has not). */
+/** Text -> bytes; every character must be encodable (see encodableSingleByte), else it is written `?`. O(n). */
+export function encodeSingleByte(text: string, encoding: SingleByteEncoding): Uint8Array {
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = byteOf(text.charCodeAt(i), encoding);
+  return bytes;
+}
+
+function byteOf(code: number, encoding: SingleByteEncoding): number {
+  if (code < 0x80 || (code >= 0xa0 && code <= 0xff)) return code;
+  if (encoding === 'latin1') return code <= 0xff ? code : QUESTION_MARK;
+  return WINDOWS_1252_BYTE.get(code) ?? QUESTION_MARK;
+}
+
+/** Whether the encoding has a byte for this UTF-16 code unit. */
 export function encodableSingleByte(code: number, encoding: SingleByteEncoding): boolean {
   if (code < 0x80 || (code >= 0xa0 && code <= 0xff)) return true;
   if (encoding === 'latin1') return code <= 0xff;
-  return windows1252Extras().has(code); // the C1 controls 0x80-0x9F are no windows-1252 characters
+  return WINDOWS_1252_BYTE.has(code); // the C1 controls 0x80-0x9F are no windows-1252 characters
 }

@@ -114,3 +114,16 @@ export function newTournament(settings: TournamentSettings, players: readonly Pl
   ];
   return { records, lineEnding: '\n', bom: false, finalNewline: true };
 }
+
+/** FIDE titles as `new` and `add-player` accept them (TRF 001 columns 11-13). */
+export const FIDE_TITLES: readonly string[] = ['GM', 'IM', 'WGM', 'FM', 'WIM', 'CM', 'WFM', 'WCM'];
+
+/** A title for a player entry: one of FIDE_TITLES (any case) or nothing; null when it is not one. */
+export function fideTitle(text: string): string | null {
+  const t = text.trim().toUpperCase();
+  return t === '' || FIDE_TITLES.includes(t) ? t : null;
+}
+
+/** A control character (C0, DEL, C1; TAB included): never part of a name or a title. */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;

@@ -68,12 +68,16 @@ export function encodeTrfText(doc: TrfDocument, encoding: TrfEncoding = 'utf-8',
       },
     ]);
   }
-  const body = encoding === 'utf-8' ? Buffer.from(text, 'utf8') : Buffer.from(encodeSingleByte(text, encoding));
-  const bytes = encoding === 'utf-8' && doc.bom ? Buffer.concat([UTF8_BOM, body]) : body;
-  return { text, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
+  if (encoding !== 'utf-8') return { text, bytes: encodeSingleByte(text, encoding) };
+  const body = new TextEncoder().encode(text);
+  if (!doc.bom) return { text, bytes: body };
+  const bytes = new Uint8Array(body.length + UTF8_BOM.length);
+  bytes.set(UTF8_BOM);
+  bytes.set(body, UTF8_BOM.length);
+  return { text, bytes };
 }
 
-const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+const UTF8_BOM: readonly number[] = [0xef, 0xbb, 0xbf];
 
 /** Index of the first character the encoding cannot hold (a lone surrogate for UTF-8), or -1. O(n). */
 function firstUnencodable(text: string, encoding: TrfEncoding): number {

@@ -229,7 +229,7 @@ describe('processes: closed pipes, full standard output, signals', () => {
     expect(stderr).toBe('error: <stdout>: cannot write: the reading end of the pipe is closed\n');
   });
 
-  it.runIf(linux)('SIGINT during a large atomic write leaves no .tmp file, and ends the process with 130', async () => {
+  it.runIf(linux)('SIGINT during a large atomic write leaves no .tmp file, and ends the process with 130 (0 once the file is replaced)', async () => {
     const dir = tmp();
     const out = join(dir, 'big.trf');
     const child = spawn(process.execPath, [writer, out, '256'], { stdio: 'ignore' });
@@ -246,11 +246,24 @@ describe('processes: closed pipes, full standard output, signals', () => {
     const { code } = await exit;
     clearInterval(poll);
     expect(sent).toBe(true); // the write was caught in progress
-    expect(code).toBe(130);
     const left = readdirSync(dir);
-    expect(left.filter((f) => f.endsWith('.tmp'))).toEqual([]);
-    // The write, once begun, completes or is undone: never half a file.
-    if (left.includes('big.trf')) expect(statSync(out).size).toBe(256 * 1024 * 1024);
+    expect(left.filter((f) => f.endsWith('.tmp') || f.endsWith('.lock'))).toEqual([]);
+    // The write, once begun, completes or is undone: never half a file. Completed, the edit happened: exit 0.
+    if (left.includes('big.trf')) {
+      expect(statSync(out).size).toBe(256 * 1024 * 1024);
+      expect(code).toBe(0);
+    } else expect(code).toBe(130);
+  });
+
+  it.runIf(linux)('SIGINT once the file is replaced: exit 0, the edit happened (issue 33.3; it was 130)', async () => {
+    const dir = tmp();
+    const out = join(dir, 'small.trf');
+    const child = spawn(process.execPath, [writer, out, '1', '1500'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    child.stdout.once('data', () => child.kill('SIGINT'));
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(code).toBe(0);
+    expect(statSync(out).size).toBe(1024 * 1024);
+    expect(readdirSync(dir)).toEqual(['small.trf']);
   });
 });
 

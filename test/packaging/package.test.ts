@@ -1,8 +1,7 @@
 /**
- * Packaging (issue 11, item 4): the `npm pack` tarball installs into an empty project with its two run-time
- * dependencies (chalk and iconv-lite, the packages of the design card; npm's cache first, the registry if need
- * be), `npx swisspair` runs from it and pairs as the sources do, the library reads a latin1 file through the
- * installed iconv-lite, and a TypeScript consumer compiles against its types (and fails on a type error, so the
+ * Packaging (issue 11, item 4): the `npm pack` tarball installs into an empty project with its one run-time
+ * dependency (chalk; npm's cache first, the registry if need be), `npx swisspair` runs from it and pairs as the
+ * sources do, the library reads a latin1 file (TextDecoder, no Node module: issue 34), and a TypeScript consumer compiles against its types (and fails on a type error, so the
  * types are real, not `any`).
  * Packs what `npm run build` made; builds it first when dist/ has no bundle.
  */
@@ -61,10 +60,10 @@ describe('npm pack', () => {
     expect(files.filter((f) => /^package\/(src|test|scripts)\//.test(f) || f.endsWith('.map'))).toEqual([]);
   });
 
-  it('depends on chalk and iconv-lite only, and the bundle runs without them', () => {
+  it('depends on chalk only, and the bundle runs without it', () => {
     const installed = JSON.parse(readFileSync(join(project, 'node_modules', 'swisspair', 'package.json'), 'utf8')) as { dependencies?: object };
-    expect(Object.keys(installed.dependencies ?? {}).sort()).toEqual(['chalk', 'iconv-lite']);
-    // The bundle carries both: run alone, with no node_modules above it, it still reads windows-1252.
+    expect(Object.keys(installed.dependencies ?? {}).sort()).toEqual(['chalk']);
+    // The bundle carries it: run alone, with no node_modules above it, it still reads windows-1252.
     const alone = tmp();
     for (const f of ['swisspair.cjs', 'swisspair.cjs.cache']) writeFileSync(join(alone, f), readFileSync(join(project, 'node_modules', 'swisspair', 'dist', f)));
     const r = spawnSync(process.execPath, [join(alone, 'swisspair.cjs'), 'pair', sample, '--encoding', 'windows-1252', '-p', '-'], { encoding: 'utf8' });
@@ -72,7 +71,7 @@ describe('npm pack', () => {
     expect(r.stdout).toBe(cli(['pair', sample, '-p', '-']).stdout);
   });
 
-  it('the installed library decodes latin1 with the installed iconv-lite', () => {
+  it('the installed library decodes latin1', () => {
     const script = `import { readTrf } from 'swisspair';
 const doc = readTrf(Uint8Array.from([0x30, 0x31, 0x32, 0x20, 0x47, 0xe9, 0x0a]), { encoding: 'latin1' });
 process.stdout.write(JSON.stringify(doc.records[0]));`;

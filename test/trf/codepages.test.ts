@@ -1,8 +1,10 @@
 /**
- * latin1 and windows-1252 through iconv-lite (src/trf/codepages.ts), against the code pages themselves: latin1
- * maps byte b to U+00b; windows-1252 is latin1 except bytes 0x80-0x9F (WHATWG Encoding, "index windows-1252").
+ * latin1 and windows-1252 with no Node module (src/trf/codepages.ts: TextDecoder and a table), against the code
+ * pages themselves: latin1 maps byte b to U+00b; windows-1252 is latin1 except bytes 0x80-0x9F (WHATWG Encoding,
+ * "index windows-1252"); and against iconv-lite, which the CLI used before, byte for byte.
  */
 import fc from 'fast-check';
+import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { decodeSingleByte, encodableSingleByte, encodeSingleByte, UNDEFINED_WINDOWS_1252 } from '../../src/trf/codepages.js';
 
@@ -49,5 +51,22 @@ describe('single-byte encodings', () => {
   it('decodes large inputs', () => {
     const big = new Uint8Array(300_000).fill(0xe9);
     expect(decodeSingleByte(big, 'latin1')).toBe('é'.repeat(300_000));
+  });
+
+  it('decodes and encodes as iconv-lite does, for every byte and every encodable character', () => {
+    for (const encoding of ['latin1', 'windows-1252'] as const) {
+      expect(decodeSingleByte(ALL_BYTES, encoding), encoding).toBe(iconv.decode(Buffer.from(ALL_BYTES), encoding));
+      const chars = Array.from({ length: 0x10000 }, (_, c) => c).filter((c) => encodableSingleByte(c, encoding));
+      const text = String.fromCharCode(...chars);
+      expect([...encodeSingleByte(text, encoding)], encoding).toEqual([...iconv.encode(text, encoding)]);
+    }
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        for (const encoding of ['latin1', 'windows-1252'] as const) {
+          expect([...encodeSingleByte(text, encoding)]).toEqual([...iconv.encode(text, encoding)]);
+        }
+      }),
+      { seed: 12, numRuns: 300 },
+    );
   });
 });

@@ -9,7 +9,7 @@ import { ArgumentError, type Diagnostic } from '../../errors.js';
 import { addPlayer } from '../../trf/edit.js';
 import { editTournament } from '../editFile.js';
 import { parseRound } from '../load.js';
-import { editOutputOption, encodingOption, fideTitle, parseIsoDate, type CommandContext } from '../options.js';
+import { editOutputOption, encodingOption, fideTitle, parseIsoDate, refuseControlCharacters, type CommandContext } from '../options.js';
 
 interface AddPlayerOptions {
   readonly name: string;
@@ -55,6 +55,7 @@ export function registerAddPlayer(program: Command, ctx: CommandContext): void {
     .addOption(editOutputOption())
     .addOption(encodingOption())
     .action((file: string, options: AddPlayerOptions) => {
+      refuseControlCharacters('--name', options.name);
       const name = options.name.trim();
       if (name === '' || name.length > 33) throw new ArgumentError(`--name expects a name of 1 to 33 characters, got "${options.name}"`);
       if (!/^\d{1,4}$/.test(options.rating)) throw new ArgumentError(`--rating expects a rating from 0 to 9999, got "${options.rating}"`);

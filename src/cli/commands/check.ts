@@ -17,7 +17,7 @@ import type { FileOutcome, FileResult } from '../checkFile.js';
 import { expandPaths, parseShard, shardOf } from '../fileList.js';
 import { writeOutput } from '../io.js';
 import { junitReport } from '../junit.js';
-import { parseEncoding, parseRound } from '../load.js';
+import { parseEncodingOption, parseRound } from '../load.js';
 import { json, makeChalk, printable } from '../render.js';
 import {
   accelerationOption,
@@ -143,7 +143,7 @@ export function registerCheck(program: Command, ctx: CommandContext): void {
       const files = shardOf(expandPaths(paths), shard);
       // Standard input can be read once: a second '-' would be checked as an empty file.
       if (files.filter((f) => f === '-').length > 1) throw new ArgumentError("standard input ('-') can be given only once");
-      const encoding = parseEncoding(options.encoding);
+      const encoding = parseEncodingOption(options.encoding);
       const unrated = parseUnratedRating(options.unratedRating);
       const edition = parseAnyEdition(options.system, options.edition);
       const round = parseRound(options.round);

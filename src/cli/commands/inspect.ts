@@ -9,7 +9,7 @@ import { deriveRoundState, type Float, type PlayerState, type RoundState } from 
 import { chooseEdition, chooseSystem, systemById, type EditionChoice, type SystemChoice, type SystemName } from '../../systems/index.js';
 import { accelerationJson, accelerationText, editionFor, editionJson, editionText, systemWarning } from '../edition.js';
 import type { Tournament } from '../../model/types.js';
-import { loadTournament, parseEncoding, parseRound } from '../load.js';
+import { loadTournament, parseEncodingOption, parseRound } from '../load.js';
 import { accelerationOption, editionOption, encodingOption, parseAcceleration, parseAnyEdition, systemOption, type CommandContext } from '../options.js';
 import { json, makeChalk, points, preferenceCode, printable, table } from '../render.js';
 
@@ -161,7 +161,7 @@ export function registerInspect(program: Command, ctx: CommandContext): void {
     .addOption(encodingOption())
     .action((file: string, options: InspectOptions) => {
       parseAnyEdition(options.system, options.edition);
-      const loaded = loadTournament(file, parseEncoding(options.encoding), ctx.streams, parseAcceleration(options.acceleration));
+      const loaded = loadTournament(file, parseEncodingOption(options.encoding), ctx.streams, parseAcceleration(options.acceleration));
       const { tournament } = loaded;
       const system = chooseSystem(tournament, options.system);
       const contradiction = systemWarning(system, tournament.fileName);

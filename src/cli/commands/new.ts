@@ -14,7 +14,7 @@ import { newTournament } from '../../trf/entry.js';
 import { parseTiebreakList } from '../../standings/index.js';
 import { assertEditReadsBack } from '../editFile.js';
 import { readInput, writeOutput } from '../io.js';
-import { editionOption, parseEdition, parseIsoDate, systemOption, type CommandContext } from '../options.js';
+import { editionOption, parseEdition, parseIsoDate, refuseControlCharacters, systemOption, type CommandContext } from '../options.js';
 import { decodePlayerList, readPlayerList } from '../playerCsv.js';
 import { counted } from '../render.js';
 
@@ -72,6 +72,7 @@ export function registerNew(program: Command, ctx: CommandContext): void {
       if (out !== '-' && existsSync(out) && options.force !== true) {
         throw new ArgumentError(`${out} exists; swisspair new does not replace a tournament: choose another name, or pass --force`);
       }
+      for (const [option, value] of [['--name', options.name], ['--city', options.city], ['--arbiter', options.arbiter]] as const) if (value !== undefined) refuseControlCharacters(option, value);
       if (options.colour !== 'white1' && options.colour !== 'black1') throw new ArgumentError(`--colour expects white1 or black1, got "${options.colour}"`);
       const rounds = parseRounds(options.rounds);
       // A bad tie-break code is exit 3 at its column, before anything is read (the list `standings` will read).

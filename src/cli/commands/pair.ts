@@ -16,7 +16,7 @@ import { withHeaderRecord } from '../../trf/typeRecord.js';
 import { withPrintedBoards } from '../../trf/boards.js';
 import { accelerationJson, accelerationText, editionFor, editionJson, editionText, systemWarning } from '../edition.js';
 import { writeOutput } from '../io.js';
-import { loadTournament, parseEncoding, parseRound, type Loaded } from '../load.js';
+import { loadTournament, parseEncodingOption, parseRound, type Loaded } from '../load.js';
 import { counted, json, makeChalk, points, printable, table } from '../render.js';
 import { explanationOf, renderExplanation } from '../explainRender.js';
 import { assertReadsBack, checkTargets, droppedResults, droppedRounds, refusePairingAfterOpenRound } from '../pairOutput.js';
@@ -224,10 +224,11 @@ export function registerPair(program: Command, ctx: CommandContext): void {
       const force = options.force === true;
       checkManualOptions(options, options.round);
       checkTargets({ input: file, pairs: options.pairs, output: options.output, force });
-      const encoding = parseEncoding(options.encoding);
+      const given = parseEncodingOption(options.encoding);
       const unrated = parseUnratedRating(options.unratedRating);
       parseAnyEdition(options.system, options.edition);
-      const loaded = loadTournament(file, encoding, ctx.streams, parseAcceleration(options.acceleration));
+      const loaded = loadTournament(file, given, ctx.streams, parseAcceleration(options.acceleration));
+      const encoding = loaded.encoding;
       ctx.warn(loaded.warnings);
       const requested = parseRound(options.round);
       if (requested === undefined) refusePairingAfterOpenRound(loaded.tournament, file);
@@ -259,7 +260,8 @@ export function registerPair(program: Command, ctx: CommandContext): void {
       const trf = options.output === undefined ? null : updatedDocument(loaded, state, pairing, encoding, manual);
       if (trf !== null) assertReadsBack(trf.bytes, encoding, options.output!, pairing.round, loaded.document, trf.text);
       if (options.pairs !== undefined) writeOutput(options.pairs, pairsFile(pairing), ctx.streams, target);
-      if (trf !== null) writeOutput(options.output!, trf.bytes, ctx.streams, target);
+      // Over the input (--force): written only if no other command changed the file since it was read (io.ts).
+      if (trf !== null) writeOutput(options.output!, trf.bytes, ctx.streams, { ...target, basedOn: { path: file, bytes: loaded.bytes } });
       if (trf !== null && options.output !== '-') {
         // Said as every editing command says what it wrote: the board list on stdout does not say a file changed.
         const pab = pairing.bye === null ? '' : ' and the pairing-allocated bye';

@@ -6,7 +6,7 @@
 import type { Command } from 'commander';
 import { ArgumentError } from '../../errors.js';
 import { parseTiebreakList, standings } from '../../standings/index.js';
-import { loadTournament, parseEncoding, parseRound } from '../load.js';
+import { loadTournament, parseEncodingOption, parseRound } from '../load.js';
 import {
   encodingOption,
   parseTiebreakRules,
@@ -58,8 +58,7 @@ export function registerStandings(program: Command, ctx: CommandContext): void {
       const tiebreaks = options.tiebreaks === undefined ? undefined : parseTiebreakList(options.tiebreaks, { what: '--tiebreaks' });
       const dates = parseRoundDates(options.roundDates);
       if (options.output !== undefined) checkReportTarget(file, options.output, options.force === true);
-      const encoding = parseEncoding(options.encoding);
-      const { tournament, warnings, document } = loadTournament(file, encoding, ctx.streams);
+      const { tournament, warnings, document, bytes: read, encoding } = loadTournament(file, parseEncodingOption(options.encoding), ctx.streams);
       ctx.warn(warnings);
       const result = standings(tournament, {
         ...(round === undefined ? {} : { round }),
@@ -70,7 +69,7 @@ export function registerStandings(program: Command, ctx: CommandContext): void {
       });
       const out = ctx.streams.stdout;
       if (options.output !== undefined) {
-        writeRatingReport(ctx, file, options.output, document, result, { encoding, dates, force: options.force === true });
+        writeRatingReport(ctx, file, options.output, document, result, { encoding, dates, force: options.force === true, read });
         if (options.output === '-') return;
       }
       if (options.json === true) out.write(json({ ...(standingsJson(result, tournament) as object), warnings }));

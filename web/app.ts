@@ -1,0 +1,193 @@
+/**
+ * The page (dist/web/swisspair.html, issue 34 item 4): open a TRF or a player CSV from disk, see the next round's
+ * pairing, the standings by the file's tie-break list, the cross table, the check of every round and of the
+ * ranks; print any view (src/print's renderers) and save the paired TRF. Everything runs in the page on the
+ * library bundle: no server, no network. A file the CLI refuses is refused here with the CLI's message.
+ */
+import { checkStandings } from '../src/check/standings.js';
+import { escapeHtml, parsePrintViews, printHtml } from '../src/print/index.js';
+import { decodePlayerList, readPlayerList } from '../src/trf/playerCsv.js';
+import {
+  applyPairing,
+  buildTournament,
+  checkTournament,
+  chooseSystem,
+  deriveRoundState,
+  editionCode,
+  editionInForce,
+  encodeTrf,
+  formatDiagnostic,
+  newTournament,
+  pairRound,
+  readTrf,
+  SwisspairError,
+  withHeaderRecord,
+  type Diagnostic,
+  type EditionedPairing,
+  type Tournament,
+  type TrfDocument,
+  type TrfEncoding,
+} from '../src/index.js';
+
+interface Loaded {
+  readonly fileName: string;
+  readonly document: TrfDocument;
+  readonly tournament: Tournament;
+  readonly encoding: TrfEncoding;
+  /** The next round paired, the document with it written in; null when the event is complete. */
+  readonly next: { readonly pairing: EditionedPairing; readonly document: TrfDocument } | null;
+  readonly nextError: string | null;
+}
+
+const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
+
+/** The CLI's lines for an error: `error: FILE:LINE:COL: message; found ...; expected ...`. */
+function errorLines(error: unknown): string[] {
+  if (error instanceof SwisspairError) {
+    const lines = error.diagnostics.map((d: Diagnostic) => `error: ${formatDiagnostic(d)}`);
+    return lines.length > 0 ? lines : [`error: ${error.message}`];
+  }
+  return [`internal error (please report it): ${error instanceof Error ? error.message : String(error)}`];
+}
+
+function documentOf(bytes: Uint8Array, fileName: string, encoding: TrfEncoding): TrfDocument {
+  if (!/\.csv$/i.test(fileName)) return readTrf(bytes, { fileName, encoding });
+  // A player list: a new tournament as `swisspair new --players FILE` makes it (defaults of `new`).
+  const players = readPlayerList(decodePlayerList(bytes), fileName);
+  const rounds = Math.max(1, Math.ceil(Math.log2(Math.max(players.length, 2))) + 2);
+  return newTournament(
+    {
+      name: fileName.replace(/\.csv$/i, ''),
+      rounds,
+      initialColour: 'white',
+      points: { win: 10, draw: 5, loss: 0 } as never,
+      typeCode: editionCode('dutch', editionInForce('dutch')),
+    },
+    players,
+  );
+}
+
+function pairNext(document: TrfDocument, t: Tournament): Loaded['next'] {
+  if (t.plannedRounds !== null && t.roundsInFile >= t.plannedRounds) return null;
+  const system = chooseSystem(t);
+  const state = deriveRoundState(t, t.roundsInFile + 1);
+  const pairing = pairRound(state, system.system);
+  const written = withHeaderRecord(applyPairing(document, pairing), '192', editionCode(pairing.edition.system, pairing.edition.edition));
+  return { pairing, document: written };
+}
+
+function load(bytes: Uint8Array, fileName: string, encoding: TrfEncoding): Loaded {
+  const document = documentOf(bytes, fileName, encoding);
+  const tournament = buildTournament(document, { fileName });
+  let next: Loaded['next'] = null;
+  let nextError: string | null = null;
+  try {
+    next = pairNext(document, tournament);
+  } catch (error) {
+    nextError = errorLines(error).join('\n');
+  }
+  return { fileName, document, tournament, encoding, next, nextError };
+}
+
+function pairingHtml(l: Loaded): string {
+  if (l.nextError !== null) return `<p class="error">${escapeHtml(l.nextError)}</p>`;
+  if (l.next === null) return `<p>All ${l.tournament.plannedRounds} rounds are in the file: nothing to pair.</p>`;
+  const p = l.next.pairing;
+  const name = new Map(l.tournament.players.map((x) => [x.id as number, x.name]));
+  const rows = p.pairs.map((pair, i) =>
+    `<tr data-white="${pair.white}" data-black="${pair.black}"><td class="num">${i + 1}</td><td class="num">${pair.white}</td><td>${escapeHtml(name.get(pair.white) ?? '')}</td><td>–</td><td class="num">${pair.black}</td><td>${escapeHtml(name.get(pair.black) ?? '')}</td></tr>`,
+  );
+  const bye = p.bye === null ? '' : `<p id="pab" data-id="${p.bye}">Pairing-allocated bye: ${p.bye} ${escapeHtml(name.get(p.bye) ?? '')}</p>`;
+  const edition = `${p.edition.system === 'dutch' ? 'Dutch' : 'Dubov'} ${p.edition.edition}`;
+  return `<h2>Round ${p.round} (${edition})</h2><table id="pairing-table"><thead><tr><th>Bd</th><th colspan="2">White</th><th></th><th colspan="2">Black</th></tr></thead><tbody>${rows.join('')}</tbody></table>${bye}`;
+}
+
+function checkHtml(t: Tournament): string {
+  if (t.roundsInFile === 0) return '<p>No round in the file yet.</p>';
+  const system = chooseSystem(t);
+  const result = checkTournament(t, system.system);
+  const rows = result.rounds.map((r) => `<tr data-round="${r.round}" data-status="${r.status}"><td class="num">${r.round}</td><td>${escapeHtml(r.status)}</td><td>${escapeHtml(r.reason?.text ?? r.message ?? '')}</td></tr>`);
+  const ranks = checkStandings(t);
+  const rankText = ranks === null ? 'no written ranks or no tie-break list: nothing to check' : ranks.status === 'match' ? 'every written rank follows the tie-break list' : ranks.status === 'error' ? (ranks.message ?? 'cannot be made') : ranks.differences.map((d) => d.text).join('; ');
+  return `<h2>Check (${result.edition.system} ${result.edition.edition})</h2><table id="check-table"><thead><tr><th>Round</th><th>Status</th><th>Why</th></tr></thead><tbody>${rows.join('')}</tbody></table><p id="ranks-check" data-status="${ranks?.status ?? 'none'}">Ranks: ${escapeHtml(rankText)}</p>`;
+}
+
+/** The body of a print view (src/print), shown inline. */
+function viewHtml(l: Loaded, view: string): string {
+  const html = printHtml(l.document, { views: parsePrintViews(view), tournament: l.tournament });
+  return html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'));
+}
+
+let current: Loaded | null = null;
+
+function show(l: Loaded): void {
+  current = l;
+  $('errors').textContent = '';
+  $('event').textContent = `${l.tournament.name || l.fileName}: ${l.tournament.players.length} players, ${l.tournament.roundsInFile} round(s) in the file`;
+  $('pairing').innerHTML = pairingHtml(l);
+  $('standings').innerHTML = viewHtml(l, 'standings');
+  $('crosstable').innerHTML = viewHtml(l, 'crosstable');
+  $('check').innerHTML = checkHtml(l.tournament);
+  ($('save') as HTMLButtonElement).disabled = l.next === null;
+  ($('print') as HTMLButtonElement).disabled = false;
+  document.body.dataset.loaded = 'yes';
+}
+
+function refuse(error: unknown): void {
+  current = null;
+  for (const id of ['pairing', 'standings', 'crosstable', 'check']) $(id).innerHTML = '';
+  $('event').textContent = '';
+  $('errors').textContent = errorLines(error).join('\n');
+  ($('save') as HTMLButtonElement).disabled = true;
+  ($('print') as HTMLButtonElement).disabled = true;
+  document.body.dataset.loaded = 'refused';
+}
+
+async function onFile(): Promise<void> {
+  const file = ($('file') as HTMLInputElement).files?.[0];
+  if (file === undefined) return;
+  document.body.dataset.loaded = 'busy';
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  try {
+    show(load(bytes, file.name, ($('encoding') as HTMLSelectElement).value as TrfEncoding));
+  } catch (error) {
+    refuse(error);
+  }
+}
+
+function download(name: string, data: BlobPart, type: string): void {
+  const url = URL.createObjectURL(new Blob([data], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function save(): void {
+  if (current?.next == null) return;
+  const bytes = encodeTrf(current.next.document, current.encoding, current.fileName);
+  const base = current.fileName.replace(/\.(trf|txt|csv)$/i, '');
+  download(`${base}-round${current.next.pairing.round}.trf`, bytes as Uint8Array<ArrayBuffer>, 'text/plain');
+}
+
+/** The chosen view as its own page in a frame, printed from there (the page's own controls are not printed). */
+function print(): void {
+  if (current === null) return;
+  const html = printHtml(current.document, { views: parsePrintViews(($('view') as HTMLSelectElement).value), tournament: current.tournament });
+  const frame = $('print-frame') as HTMLIFrameElement;
+  frame.onload = () => frame.contentWindow?.print();
+  frame.srcdoc = html;
+}
+
+$('file').addEventListener('change', () => void onFile());
+$('encoding').addEventListener('change', () => void onFile());
+$('save').addEventListener('click', save);
+$('print').addEventListener('click', print);
+$('print-html').addEventListener('click', () => {
+  if (current === null) return;
+  download(`${current.fileName.replace(/\.(trf|txt|csv)$/i, '')}-${($('view') as HTMLSelectElement).value}.html`, printHtml(current.document, { views: parsePrintViews(($('view') as HTMLSelectElement).value), tournament: current.tournament }), 'text/html');
+});
+(globalThis as unknown as { swisspairPage: object }).swisspairPage = { load, errorLines };
