@@ -180,7 +180,9 @@ function gacruxColumns(dir: string, file: string, list: readonly string[], round
     if (typeof rest !== 'string' && typeof fore !== 'string') {
       const header = [...rest.header, ...fore.header.slice(3)];
       const rows = new Map<number, string[]>();
-      for (const [id, row] of rest.rows) rows.set(id, [row[0]!, '?', ...row.slice(2), ...(fore.rows.get(id) ?? []).slice(3)]);
+      // Without FB the groups DE sees are other: DE entries, like the rank, are not compared then ('?').
+      const de = new Set(rest.header.flatMap((c, k) => (c.startsWith('DE') ? [k] : [])));
+      for (const [id, row] of rest.rows) rows.set(id, [row[0]!, '?', ...row.slice(2).map((v, k) => (de.has(k + 2) ? '?' : v)), ...(fore.rows.get(id) ?? []).slice(3)]);
       return { header, rows };
     }
   }
@@ -293,6 +295,7 @@ function main(): number {
       for (const code of ['PTS', ...list]) {
         if (!theirs.header.includes(code)) continue;
         const text = their[theirs.header.indexOf(code)] ?? '';
+        if (text === '?') continue;
         const value = code === 'PTS' ? row.points : (row.values[code] ?? null);
         const other = RATING_CODES.test(code) && (text === '-0' || text === '' || text === 'None') ? 'none' : text;
         compare(code, value === null ? 'none' : value.toFixed(decimals(text)), other);
