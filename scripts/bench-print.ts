@@ -57,7 +57,8 @@ async function main(): Promise<void> {
   const browser = await puppeteer.launch({ executablePath: process.env.SWISSPAIR_CHROMIUM ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage();
-    await page.goto(`file://${html}`);
+    page.setDefaultTimeout(600_000);
+    await page.goto(`file://${html}`, { timeout: 600_000 });
     const rows = await page.$$eval('tbody tr', (r) => r.length);
     console.log(`  opened in Chromium: ${rows.toLocaleString('en')} table rows`);
     await page.goto('about:blank');
