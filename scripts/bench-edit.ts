@@ -15,6 +15,11 @@
  * Measured (docs/trf.md, "Reading an edit back, and its cost" and "Where it stands"): every command under 1 s;
  * `pair -o` 0.50-0.55 s on the VM of 2026-11-25's later session, 0.85-1.2 s on the slower one before it.
  *
+ * Since issue 33.2 every write takes the file's lock and, over the input, compares the file with what was read
+ * (src/cli/fileLock.ts, io.ts): on 2026-11-28 under load 24, 15-30 ms a write of a 2.4 MB file; the commands'
+ * in-process CPU stayed 80-250 ms (their process wall times, 1.2-3.6 s, were the load's: `inspect`, which writes
+ * nothing, took 2.5 s).
+ *
  * Usage (after `npm run build`): node dist/scripts/bench-edit.js [--runs N] [--players N] [--file FILE]
  *   [--only own|generated] [--write FILE (the own file only)]
  */

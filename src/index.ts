@@ -77,6 +77,8 @@ export type {
   RulesSource,
   ListSource,
   Decision as TiebreakDecision,
+  BlankValues,
+  BlankReason,
 } from './standings/index.js';
 // Printed views (issue 34: pairings, results, standings, cross table, cards, starting list as one HTML page) are
 // the entry `swisspair/print` (src/print/index.ts), so that a program that only pairs does not bundle them.

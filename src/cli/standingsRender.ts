@@ -67,7 +67,21 @@ export function renderStandingsText(s: Standings, t: Tournament, chalk: ChalkIns
   const align: Align[] = ['right', 'right', 'left', 'right', 'right', ...s.tiebreaks.map((): Align => 'right')];
   out += table(header, rows, align);
   if (shared.size > 0) out += '\n= shared rank: the list leaves these players tied\n';
+  if (s.blanks.length > 0) out += `\n${blankLines(s).map((l) => `- ${printable(l)}`).join('\n')}\n`;
   return out;
+}
+
+/** Why values are blank, once per reason: "ARO, TPR: no value for 66 players: 3 players unrated and ...". */
+export function blankLines(s: Standings): string[] {
+  const byReason = new Map<string, string[]>();
+  for (const b of s.blanks) {
+    const key = `${b.players}\u0000${b.text}`;
+    byReason.set(key, [...(byReason.get(key) ?? []), b.code]);
+  }
+  return [...byReason].map(([key, codes]) => {
+    const [players, text] = key.split('\u0000') as [string, string];
+    return `${codes.join(', ')}: no value for ${players} player${players === '1' ? '' : 's'}: ${text}`;
+  });
 }
 
 export function standingsJson(s: Standings, t: Tournament): unknown {
@@ -90,6 +104,7 @@ export function standingsJson(s: Standings, t: Tournament): unknown {
       points: row.points,
       values: row.values,
     })),
+    blanks: s.blanks,
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * DE, direct encounter (C.07 2024 art. 6), applied to one group of players the earlier entries of the list left
- * tied. Its value is the player's place within that group (1 = first; equal places = not separated).
+ * tied. Its value is the player's place within that group (1 = first; equal places = not separated), printed as
+ * the reference tool prints it: 0 for a group the encounters do not separate, and for a player tied with nobody.
  *
  * - 6.1: if every player of the group has met every other, they are ordered by the points scored in the games
  *   between them (several games against one opponent: their average, so a double round counts once).
@@ -42,6 +43,16 @@ export function directEncounterPlaces(ctx: Context, group: readonly number[], as
   const place = new Map<number, number>();
   rankGroup(ctx, group, 1, asPlayed || ctx.roundRobin, place);
   return group.map((m) => place.get(m)!);
+}
+
+/**
+ * DE's value as FIDE's reference tool prints it: the place within the tied group where the encounters separate
+ * its players (1, 2, 2, 4 ...), 0 for every member of a group they do not separate at all. A player tied with
+ * nobody is not placed (0). The ordering is that of the places.
+ */
+export function directEncounterValues(ctx: Context, group: readonly number[], asPlayed: boolean): number[] {
+  const places = directEncounterPlaces(ctx, group, asPlayed);
+  return places.every((p) => p === places[0]) ? places.map(() => 0) : places;
 }
 
 function rankGroup(ctx: Context, group: readonly number[], first: number, asPlayed: boolean, place: Map<number, number>): void {

@@ -7,8 +7,9 @@
 import { ArgumentError } from '../errors.js';
 import type { PlayerId, Tournament } from '../model/types.js';
 import { averageOfBuchholz, buchholz, sonnebornBerger } from './buchholz.js';
+import { blankValues } from './blanks.js';
 import { buildContext, type Context } from './context.js';
-import { directEncounterPlaces } from './directEncounter.js';
+import { directEncounterValues } from './directEncounter.js';
 import * as own from './own.js';
 import { parseTiebreakList } from './parse.js';
 import { averageOf, averageRating, perfectPerformance, performance } from './rating.js';
@@ -90,7 +91,7 @@ function valuesOf(ctx: Context, spec: TiebreakSpec, unrated: number | null): Val
     case 'PTP': return perfectPerformance(ctx, spec, unrated);
     case 'APRO': return averageOf(ctx, performance(ctx, { ...spec, cutLow: 0, cutHigh: 0 }, unrated));
     case 'APPO': return averageOf(ctx, perfectPerformance(ctx, { ...spec, cutLow: 0, cutHigh: 0 }, unrated));
-    case 'DE': return ctx.outcomes.map(() => 1); // places are set group by group while ranking
+    case 'DE': return ctx.outcomes.map(() => 0); // 0: not separated; places are set group by group while ranking
   }
 }
 
@@ -131,7 +132,7 @@ export function standings(tournament: Tournament, options: StandingsOptions = {}
         next.push(group);
         continue;
       }
-      if (spec.name === 'DE') directEncounterPlaces(ctx, group, spec.asPlayed).forEach((place, j) => (values[group[j]!] = place));
+      if (spec.name === 'DE') directEncounterValues(ctx, group, spec.asPlayed).forEach((place, j) => (values[group[j]!] = place));
       const sorted = [...group].sort((a, b) => sortKey(spec, values[b]!) - sortKey(spec, values[a]!) || a - b);
       let previous = NaN;
       for (const i of sorted) {
@@ -157,7 +158,8 @@ export function standings(tournament: Tournament, options: StandingsOptions = {}
     rank += group.length;
   }
   players.sort((a, b) => a.rank - b.rank || a.id - b.id);
-  return { rules, rulesSource, tiebreaks: list, pointsFirst, listSource, round, roundRobin, players };
+  const blanks = blankValues(ctx, list, listColumns, unrated);
+  return { rules, rulesSource, tiebreaks: list, pointsFirst, listSource, round, roundRobin, players, blanks };
 }
 
 export interface Decision {

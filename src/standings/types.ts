@@ -66,6 +66,20 @@ export interface StandingRow {
   readonly values: Readonly<Record<string, number | null>>;
 }
 
+/** Why a tie-break has no value: an unrated player and no rating for unrated players, no game, no opponent's value. */
+export type BlankReason = 'unrated' | 'no-game' | 'no-opponent-value';
+
+/** A tie-break of the list without a value for some players: how many, and why (said once, not per row). */
+export interface BlankValues {
+  /** The entry as written in the list. */
+  readonly code: string;
+  /** Players without a value. */
+  readonly players: number;
+  readonly reason: BlankReason;
+  /** The reason in words, with what to do where there is something to do. */
+  readonly text: string;
+}
+
 export interface Standings {
   readonly rules: TiebreakRules;
   readonly rulesSource: RulesSource;
@@ -80,6 +94,8 @@ export interface Standings {
   readonly roundRobin: boolean;
   /** Sorted by rank, then id. */
   readonly players: readonly StandingRow[];
+  /** The entries of the list some players have no value for, and why (empty when every value is there). */
+  readonly blanks: readonly BlankValues[];
 }
 
 export interface StandingsOptions {

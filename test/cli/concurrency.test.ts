@@ -10,6 +10,8 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ConcurrentEditError, writeOutput } from '../../src/cli/io.js';
+import { editTournament } from '../../src/cli/editFile.js';
+import { parseGameResult, setResults } from '../../src/trf/edit.js';
 import { lockPathOf } from '../../src/cli/fileLock.js';
 import { buildTournament } from '../../src/model/tournament.js';
 import { readTrf } from '../../src/trf/index.js';
@@ -180,5 +182,42 @@ describe('a file changed by a program that takes no lock', () => {
     expect(existsSync(lockPathOf(file))).toBe(false);
     writeOutput(file, 'mine', streams, { basedOn: { path: file, bytes: readFileSync(file) } });
     expect(readFileSync(file, 'utf8')).toBe('mine');
+  });
+});
+
+describe('an edit is applied again to the content another program wrote meanwhile', () => {
+  const streams = { stdout: { write: () => true }, stderr: { write: () => true }, readStdin: () => new Uint8Array(), env: {} };
+  const ctx = { streams, exitCode: 0, warn: () => undefined };
+
+  it('the result lands on the new content, and the other program\'s change is kept', () => {
+    const file = join(tmp(), 't.trf');
+    writeFileSync(file, paired);
+    const [[w, b]] = twoGames() as [[number, number]];
+    let calls = 0;
+    editTournament(ctx, file, {}, 'result', ({ document }) => {
+      // The first time, another program (an editor: it takes no lock) renames the tournament meanwhile.
+      if (++calls === 1) writeFileSync(file, paired.replace('012 Worked example', '012 Renamed meanwhile'));
+      return setResults(document, [{ round: 3, white: w, black: b, result: parseGameResult('1-0')!, force: false }]);
+    });
+    expect(calls).toBe(2);
+    expect(readFileSync(file, 'utf8')).toMatch(/^012 Renamed meanwhile/m);
+    expect(resultOf(file, w, 3)).toBe('win');
+  });
+
+  it('a file that keeps changing: refused after 3 attempts (exit 3), the last change kept', () => {
+    const file = join(tmp(), 't.trf');
+    writeFileSync(file, paired);
+    const [[w, b]] = twoGames() as [[number, number]];
+    let calls = 0;
+    const edit = () =>
+      editTournament(ctx, file, {}, 'result', ({ document }) => {
+        writeFileSync(file, paired.replace('012 Worked example', `012 Change ${++calls}`));
+        return setResults(document, [{ round: 3, white: w, black: b, result: parseGameResult('1-0')!, force: false }]);
+      });
+    expect(edit).toThrow(ConcurrentEditError);
+    expect(calls).toBe(3);
+    expect(readFileSync(file, 'utf8')).toMatch(/^012 Change 3 \(/m);
+    expect(resultOf(file, w, 3)).toBe('pending'); // nothing of this command written
+    expect(existsSync(lockPathOf(file))).toBe(false);
   });
 });

@@ -38,6 +38,9 @@ describe('no command prints a control character of a name raw', () => {
     ['withdraw', (f) => ['withdraw', f, '--player', '1']],
     ['result', (f) => ['result', f, '--round', '2', '5-1=0-1', '--force']],
     ['add-player', (f) => ['add-player', f, '--name', 'Late, Ann', '--rating', '1500']],
+    ['show', (f) => ['show', f]],
+    ['show --json', (f) => ['show', f, '--json']],
+    ['unpair', (f) => ['unpair', f, '--round', '2', '--force']],
   ];
   it.each(commands)('%s: stdout and stderr hold no control character but newlines', (_name, args) => {
     const r = cli(args(evilFile()));
@@ -63,6 +66,12 @@ describe('no command prints a control character of a name raw', () => {
     expect(r.code).toBe(5);
     expect(r.stderr).not.toMatch(RAW);
     expect(r.stderr).toContain('no\\x1B]0;x\\x07such.trf');
+    for (const args of [['pair', evilFile(), '--bo\u001b]0;x\u0007d'], ['pa\u001b]0;x\u0007ir'], ['pair', evilFile(), '--system', 'd\u001b[31m']]) {
+      const r = cli(args); // commander's own messages
+      expect(r.code).toBe(3);
+      expect(r.stderr).toMatch(/\\x1B/);
+      expect(r.stderr).not.toMatch(RAW);
+    }
     const bad = cli(['pair', evilFile(), '--round', 'x\u001b[2J']);
     expect(bad.code).toBe(3);
     expect(bad.stderr).not.toMatch(RAW);

@@ -254,6 +254,17 @@ describe('processes: closed pipes, full standard output, signals', () => {
       expect(code).toBe(0);
     } else expect(code).toBe(130);
   });
+
+  it.runIf(linux)('SIGINT once the file is replaced: exit 0, the edit happened (issue 33.3; it was 130)', async () => {
+    const dir = tmp();
+    const out = join(dir, 'small.trf');
+    const child = spawn(process.execPath, [writer, out, '1', '1500'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    child.stdout.once('data', () => child.kill('SIGINT'));
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(code).toBe(0);
+    expect(statSync(out).size).toBe(1024 * 1024);
+    expect(readdirSync(dir)).toEqual(['small.trf']);
+  });
 });
 
 describe('pair -o: what is written', () => {

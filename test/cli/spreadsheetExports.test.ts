@@ -98,7 +98,7 @@ describe('a TRF that is not UTF-8', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Zoë Mšller');
     expect(r.stderr).toBe(`warning: ${file}:12:17: the file is not UTF-8 (byte 0xEB): read as Windows-1252, and written back so by the commands that edit it (--encoding names another encoding)\n`);
-    for (const command of [['check', file], ['standings', file], ['inspect', file]]) {
+    for (const command of [['check', file], ['standings', file], ['inspect', file], ['show', file]]) {
       const c = cli(command);
       expect(c.code).toBe(0);
       expect(c.stderr.match(/not UTF-8/g)).toHaveLength(1);

@@ -84,6 +84,43 @@ describe('standings', () => {
     expect(lines.length).toBe(18); // header, 16 players, final empty
   });
 
+  it('DE: the place where the encounters separate the tied group, 0 where they do not, in the text and the JSON', () => {
+    const doc = JSON.parse(cli(['standings', '--json', '--tiebreaks', 'PTS,DE', '--tiebreak-rules', '2024', '--round-robin', RR]).stdout) as Json;
+    expect(Object.fromEntries(doc.players.map((p) => [p.id, p.values['DE']]))).toEqual({ 1: 1, 2: 2, 3: 2, 6: 1, 5: 2, 4: 3 });
+    // Swiss 5: Bruno alone on 4 points, the four on 3.5 not separated: 0 for all
+    const text = cli(['standings', SWISS, '--tiebreaks', 'DE']).stdout;
+    expect(text).toMatch(/\n\s+1\s+2\s+Bruno\s+2150\s+4\.0\s+0\n/);
+    expect(text).toMatch(/\n\s+2=\s+16\s+Stephan\s+1450\s+3\.5\s+0\n/);
+  });
+
+  describe('values left blank say why, once', () => {
+    const UNRATED = 'test/fixtures/standings/unrated.trf';
+    const why = '1 player unrated and no rating given for unrated players (art. 10: not applicable); give one with /U on the entry (e.g. /U1000) or --unrated-rating';
+
+    it('text: one line per reason after the table', () => {
+      const r = cli(['standings', UNRATED, '--tiebreaks', 'ARO,TPR,BH,PTP/C1']);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain(`\n- ARO, TPR, PTP/C1: no value for 3 players: ${why}\n`);
+      expect(r.stdout.split(why).length).toBe(2);
+      expect(cli(['standings', UNRATED, '--tiebreaks', 'ARO', '--unrated-rating', '1000']).stdout).not.toContain('no value');
+    });
+
+    it('JSON: blanks[] with the code, the count, the reason and its text', () => {
+      const doc = JSON.parse(cli(['standings', '--json', UNRATED, '--tiebreaks', 'ARO,TPR/C1/U1000']).stdout) as { blanks: unknown[] };
+      expect(doc.blanks).toEqual([
+        { code: 'ARO', players: 3, reason: 'unrated', text: why },
+        { code: 'TPR/C1/U1000', players: 2, reason: 'no-game', text: 'no game played over the board left after the cut' },
+      ]);
+    });
+
+    it('CSV: the table on standard output, the reasons once on standard error', () => {
+      const r = cli(['standings', '--csv', UNRATED, '--tiebreaks', 'ARO/U1000,APRO']);
+      expect(r.code).toBe(0);
+      expect(r.stdout.split('\r\n')[1]).toBe('1,1,Alpha,2000,2.0,1400,');
+      expect(r.stderr).toBe(`warning: APRO: no value for 3 players: ${why}\n`);
+    });
+  });
+
   it('--round N ranks an earlier round', () => {
     const doc = JSON.parse(cli(['standings', '--json', '--round', '1', SWISS]).stdout) as Json & { round: number };
     expect(doc.round).toBe(1);

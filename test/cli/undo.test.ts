@@ -99,6 +99,12 @@ describe('pair --manual / --manual-from / --swap', () => {
     expect(check.stdout).toContain('4/5 rounds reproduced (1 paired by the arbiter)');
     expect(check.stdout).toContain('round 5: paired by the arbiter (manual pairing, ### line): the file has 1-2; the rules give 2-1');
     expect(cli(['show', file]).stdout.split('\n')[0]).toBe('Round 5, paired by the arbiter (manual)');
+    // JUnit: the arbiter's round passes, with what it departs from as its output.
+    const junit = join(tmp(), 'report.xml');
+    expect(cli(['check', file, '--junit', junit]).code).toBe(0);
+    const xml = readFileSync(junit, 'utf8');
+    expect(xml).toContain('failures="0" errors="0"');
+    expect(xml).toMatch(/<testcase [^>]*name="round 5">\n\s+<system-out>paired by the arbiter \(manual pairing\): E\.1: 2 should have white/);
   });
 
   it('the same pairing edited by hand without the mark is an engine difference for check (exit 1)', () => {

@@ -12,7 +12,7 @@ import { playerId, type PlayerId, type Tournament } from '../../model/types.js';
 import { boardOrder } from '../../systems/shared/boardOrder.js';
 import { printedBoards, type PrintedBoard } from '../../trf/boards.js';
 import type { ResultCode, RoundBlock, TrfDocument } from '../../trf/index.js';
-import { loadTournament, parseEncoding, parseRound } from '../load.js';
+import { loadTournament, parseEncodingOption, parseRound } from '../load.js';
 import { encodingOption, type CommandContext } from '../options.js';
 import { json, makeChalk, points, printable, table } from '../render.js';
 
@@ -112,7 +112,7 @@ export function registerShow(program: Command, ctx: CommandContext): void {
     .addOption(encodingOption())
     .action((file: string, options: ShowOptions) => {
       const requested = parseRound(options.round);
-      const loaded = loadTournament(file, parseEncoding(options.encoding), ctx.streams);
+      const loaded = loadTournament(file, parseEncodingOption(options.encoding), ctx.streams);
       ctx.warn(loaded.warnings);
       const t = loaded.tournament;
       const name = file === '-' ? '<stdin>' : file;

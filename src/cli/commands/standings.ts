@@ -16,7 +16,7 @@ import {
   type CommandContext,
 } from '../options.js';
 import { json, makeChalk } from '../render.js';
-import { renderStandingsText, standingsCsv, standingsJson } from '../standingsRender.js';
+import { blankLines, renderStandingsText, standingsCsv, standingsJson } from '../standingsRender.js';
 import { checkReportTarget, parseRoundDates, writeRatingReport } from '../ratingReport.js';
 
 interface StandingsCliOptions {
@@ -73,7 +73,11 @@ export function registerStandings(program: Command, ctx: CommandContext): void {
         if (options.output === '-') return;
       }
       if (options.json === true) out.write(json({ ...(standingsJson(result, tournament) as object), warnings }));
-      else if (options.csv === true) out.write(standingsCsv(result, tournament));
+      else if (options.csv === true) {
+        // The CSV holds the table only: why a column has empty cells goes to standard error, once per column.
+        ctx.warn(blankLines(result).map((message) => ({ position: null, message })));
+        out.write(standingsCsv(result, tournament));
+      }
       else out.write(renderStandingsText(result, tournament, makeChalk(out, ctx.streams.env)));
     });
 }

@@ -101,11 +101,27 @@ function sdFieldSpecs(f: SdFields, bound: number): FieldSpec[] {
   return f.values.map((v) => ({ name: `${f.prefix}${v}`, bound }));
 }
 
-/**
- * Builds the layout and the edge-weight function of a bracket graph. Layout construction is
- * O(m^2 + m·o) for collecting score differences; each edge weight costs O(rounds) (colour rules).
- */
-export function bracketWeights(g: BracketGraph): BracketWeights {
+/** The weight fields of a bracket graph (C.5-C.19 and the ties) and the score differences they are keyed by. */
+interface BracketFields {
+  readonly specs: FieldSpec[];
+  readonly special: boolean;
+  readonly lastRoundTopscorers: boolean;
+  readonly floats1: boolean;
+  readonly floats2: boolean;
+  /** The lowest score of the following bracket (C.7). */
+  readonly nextMin: number;
+  /** Each member's SD as a downfloater (C.6). */
+  readonly dfSDs: readonly number[];
+  readonly c6: SdFields;
+  readonly c7: SdFields;
+  readonly c16: SdFields;
+  readonly c17: SdFields;
+  readonly c18: SdFields;
+  readonly c19: SdFields;
+}
+
+/** The fields of a bracket graph's weights: O(m^2 + m·o) for collecting score differences. */
+function bracketFields(g: BracketGraph): BracketFields {
   const { members, others, mdpCount, round, kind } = g;
   const m = members.length;
   const n = vertexCount(g);
@@ -116,7 +132,6 @@ export function bracketWeights(g: BracketGraph): BracketWeights {
   const scores = members.map((p) => p.score);
   const lastRoundTopscorers = members.some((p) => p.topscorer);
   const rounds = round.round - 1;
-
   // C.6 (and C.16/C.18): downfloater SDs of the bracket's players and SDs of possible pairs.
   const pairSDs = new Set<number>();
   for (let i = 0; i < m; i++) for (let j = i + 1; j < m; j++) pairSDs.add(Math.abs(scores[i]! - scores[j]!));
@@ -157,6 +172,17 @@ export function bracketWeights(g: BracketGraph): BracketWeights {
   if (floats2) specs.push(...sdFieldSpecs(c18, bound), ...sdFieldSpecs(c19, bound));
   specs.push(...tieFieldSpecs(mdpCount, bound));
 
+  return { specs, special, lastRoundTopscorers, floats1, floats2, nextMin, dfSDs, c6, c7, c16, c17, c18, c19 };
+}
+
+/**
+ * Builds the layout and the edge-weight function of a bracket graph. Layout construction is
+ * O(m^2 + m·o) for collecting score differences; each edge weight costs O(rounds) (colour rules).
+ */
+export function bracketWeights(g: BracketGraph): BracketWeights {
+  const { members, others, mdpCount, round } = g;
+  const m = members.length;
+  const { specs, special, lastRoundTopscorers, floats1, floats2, nextMin, dfSDs, c6, c7, c16, c17, c18, c19 } = bracketFields(g);
   const layout = new WeightLayout(specs);
   const slot = (name: string): FieldSlot => layout.slot(name);
   const add = (out: Float64Array, offset: number, name: string, value: number): void => {
