@@ -33,6 +33,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mulberry32 } from '../src/generate/prng.js';
 import { buildTournament } from '../src/model/tournament.js';
 import { standings, type TiebreakRules } from '../src/standings/index.js';
 import { readTrf } from '../src/trf/index.js';
@@ -46,18 +47,6 @@ const RATING_CODES = /^(ARO|TPR|PTP|APRO|APPO|RTNG|AOB)/;
 /** `--heavy`: unplayed rounds of every kind at once, on top of the defaults. */
 const HEAVY = ['--forfeit-rate', '0.2', '--half-bye-rate', '0.1', '--absence-rate', '0.1', '--withdrawal-rate', '0.3',
   '--late-entry-rate', '0.3', '--byes', 'H=5%,F=3%,Z=5%', '--forfeits', '+-=5%,-+=5%,--=3%', '--unusual', '1/2-0=2%,0-1/2=2%,0-0=2%'];
-
-/** A seeded generator (mulberry32): the same seed, the same round robin. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * The rounds of a Berger table for n players (n + 1 with a dummy when odd; the dummy's partner has no game), as
@@ -89,7 +78,7 @@ function bergerTable(n: number): [number, number][][] {
  * either side, double forfeits and withdrawals (every later game of the withdrawn player forfeited), as a TRF.
  */
 function roundRobinTrf(seed: number, system: { win: number; draw: number; loss: number }): string {
-  const next = random(seed * 2654435761);
+  const next = mulberry32(seed * 2654435761);
   const n = 3 + Math.floor(next() * 18);
   const double = next() < 0.35;
   const cycle = n % 2 === 0 ? n - 1 : n;
@@ -180,7 +169,9 @@ function gacruxColumns(dir: string, file: string, list: readonly string[], round
     if (typeof rest !== 'string' && typeof fore !== 'string') {
       const header = [...rest.header, ...fore.header.slice(3)];
       const rows = new Map<number, string[]>();
-      for (const [id, row] of rest.rows) rows.set(id, [row[0]!, '?', ...row.slice(2), ...(fore.rows.get(id) ?? []).slice(3)]);
+      // Without FB the groups DE sees are other: DE entries, like the rank, are not compared then ('?').
+      const de = new Set(rest.header.flatMap((c, k) => (c.startsWith('DE') ? [k] : [])));
+      for (const [id, row] of rest.rows) rows.set(id, [row[0]!, '?', ...row.slice(2).map((v, k) => (de.has(k + 2) ? '?' : v)), ...(fore.rows.get(id) ?? []).slice(3)]);
       return { header, rows };
     }
   }
@@ -293,6 +284,7 @@ function main(): number {
       for (const code of ['PTS', ...list]) {
         if (!theirs.header.includes(code)) continue;
         const text = their[theirs.header.indexOf(code)] ?? '';
+        if (text === '?') continue;
         const value = code === 'PTS' ? row.points : (row.values[code] ?? null);
         const other = RATING_CODES.test(code) && (text === '-0' || text === '' || text === 'None') ? 'none' : text;
         compare(code, value === null ? 'none' : value.toFixed(decimals(text)), other);

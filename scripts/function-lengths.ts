@@ -15,6 +15,7 @@ export interface FunctionLength {
 }
 
 function tsFiles(dir: string): string[] {
+  if (!statSync(dir).isDirectory()) return dir.endsWith('.ts') ? [dir] : [];
   return readdirSync(dir)
     .sort()
     .flatMap((n) => {

@@ -65,6 +65,19 @@ export type { FileCheck, RoundCheck, PairingSummary, RoundStatus, CheckOptions }
 export type { Reason, ReasonKind } from './systems/shared/reasons/reason.js';
 export { explainPairing, type PairingExplanation, type BracketExplanation, type Decision } from './check/explainPairing.js';
 export { VERSION } from './version.js';
+// The library without glue: a file and its tournament kept together; the next round, the rating report in one call.
+export { openTournament, editTournament, pairNextRound, ratingReport, reportDocument } from './api/tournament.js';
+export type { TournamentFile, OpenOptions, PairNextRoundOptions, NextRound, RatingReportOptions, RatingReport } from './api/tournament.js';
+export { SYSTEMS, findSystem, systemById, typeCodeFor } from './systems/index.js';
+export type { PairingSystem, SystemOptions, CodeReading, GeneratorSupport, BbpSupport, RoundEvaluator } from './systems/index.js';
+// Round robins (C.05 Annex 1 Berger tables, Annex 2 Varma tables): docs/round-robin.md.
+export { bergerTableRound, tableSize, roundsPerCycle, type TableBoard } from './systems/roundrobin/berger.js';
+export { roundRobinFormat, roundRobinCode, type RoundRobinFormat } from './systems/roundrobin/format.js';
+export { scheduledRound, totalRounds, type ScheduledRound, type ScheduledGame } from './systems/roundrobin/schedule.js';
+export { pairRoundRobin, deviations as roundRobinDeviations, roundRobinOf, type RoundRobinRound, type RoundRobinGame, type Deviation } from './systems/roundrobin/event.js';
+export { varmaGroups, varmaAllot, type VarmaAllotment, type VarmaEntrant } from './systems/roundrobin/varma.js';
+export { checkRoundRobinRounds, checkRoundRobinStandings, ROUND_ROBIN_DEFAULT_LIST } from './check/roundRobin.js';
+export { generateRoundRobin, type RoundRobinGeneratorConfig } from './generate/roundRobin.js';
 // Standings and tie-breaks (C.07, 2024 and 2026 texts): the edition is chosen once (option > 042 start date > in force).
 export { standings, parseTiebreakList, decidingTiebreak, chooseTiebreakRules, TiebreakListError } from './standings/index.js';
 export type {

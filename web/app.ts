@@ -22,6 +22,7 @@ import {
   readTrf,
   SwisspairError,
   withHeaderRecord,
+  withPrintedBoards,
   type Diagnostic,
   type EditionedPairing,
   type Tournament,
@@ -72,8 +73,13 @@ function pairNext(document: TrfDocument, t: Tournament): Loaded['next'] {
   const system = chooseSystem(t);
   const state = deriveRoundState(t, t.roundsInFile + 1);
   const pairing = pairRound(state, system.system);
-  const written = withHeaderRecord(applyPairing(document, pairing), '192', editionCode(pairing.edition.system, pairing.edition.edition));
-  return { pairing, document: written };
+  // As `pair -o` writes it (src/cli/commands/pair.ts): the round, its printed board order (### lines), the 192
+  // code of the edition that paired it (with _BAKU when the round was paired with Baku acceleration).
+  const code = editionCode(pairing.edition.system, pairing.edition.edition);
+  const old = t.typeRecords.record192?.text ?? '';
+  const baku = state.acceleration?.kind === 'baku' || (/_BAKU$/i.test(old) && old.toUpperCase().startsWith(`FIDE_${pairing.edition.system.toUpperCase()}`));
+  const kept = withPrintedBoards(applyPairing(document, pairing), pairing.round, pairing.pairs);
+  return { pairing, document: withHeaderRecord(kept, '192', baku ? `${code}_BAKU` : code) };
 }
 
 function load(bytes: Uint8Array, fileName: string, encoding: TrfEncoding): Loaded {

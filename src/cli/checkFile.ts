@@ -6,7 +6,7 @@
 import { ExitCode, InputError, SwisspairError, formatDiagnostic, type Diagnostic } from '../errors.js';
 import { checkTournament, type RoundCheck } from '../check/check.js';
 import { checkStandings, type StandingsCheck, type StandingsCheckOptions } from '../check/standings.js';
-import { chooseSystem, systemById, type SystemName } from '../systems/index.js';
+import { chooseEdition, chooseSystem, systemById, type SystemName } from '../systems/index.js';
 import type { TrfEncoding } from '../trf/index.js';
 import { manualRounds } from '../trf/boards.js';
 import type { Streams } from './io.js';
@@ -18,6 +18,11 @@ import { checkTeamRounds } from '../check/teams.js';
 import { withoutTeamRecordWarnings } from './teamPair.js';
 import { virtualPoints } from '../model/acceleration.js';
 import type { AccelerationMethod } from '../model/types.js';
+import { roundRobinFormatFor, roundRobinSystem } from '../systems/roundrobin/system.js';
+import { totalRounds } from '../systems/roundrobin/schedule.js';
+import { checkRoundRobinRounds, checkRoundRobinStandings } from '../check/roundRobin.js';
+import type { Tournament } from '../model/types.js';
+import type { RoundRobinFormat } from '../systems/roundrobin/format.js';
 
 export interface CheckFileOptions {
   /** `--system`; without it each file's own (192/092), else Dutch. */
@@ -51,6 +56,8 @@ export interface FileOutcome {
   readonly standings?: StandingsCheck;
   /** What the reader could not use in the file (file:line:column), as `pair` and `inspect` report them. */
   readonly warnings?: readonly Diagnostic[];
+  /** The round robin's `192` code when the rounds were checked against the Berger table. */
+  readonly roundRobin?: string;
   /** Why the file could not be checked (status `error` of the file). */
   readonly error?: string;
   readonly exitCode?: number;
@@ -98,6 +105,11 @@ export function checkFile(file: string, options: CheckFileOptions, streams: Stre
         editionText: `C.04.6 Swiss team system 2026, ${teamCodeOf(teams.variant)}`,
       };
     }
+    // Pairings fixed in advance by a table (the system's fixedSchedule: round robins): every board against it.
+    if (systemById(system.system).fixedSchedule === true) {
+      const variant = chooseEdition(t, system.system, editionFor(system, options.edition)).edition;
+      return checkRoundRobinFile(shown, t, roundRobinFormatFor(t, variant), loaded.warnings, options);
+    }
     const contradiction = systemWarning(system, shown);
     const warnings = contradiction === null ? loaded.warnings : [...loaded.warnings, contradiction];
     const edition = editionFor(system, options.edition);
@@ -130,4 +142,16 @@ export function checkFile(file: string, options: CheckFileOptions, streams: Stre
       diagnostics: error.diagnostics,
     };
   }
+}
+
+/** A round robin (its 192 code): the rounds against the Berger table, the standings as pairings fixed in advance. */
+function checkRoundRobinFile(shown: string, t: Tournament, format: RoundRobinFormat, warnings: readonly Diagnostic[], options: CheckFileOptions): FileResult {
+  const rounds = options.pairings === false ? [] : checkRoundRobinRounds(t, format, options.round === undefined ? undefined : [options.round]);
+  const ranks = options.standings === false ? null : checkRoundRobinStandings(t, options.standingsOptions ?? {});
+  return {
+    outcome: { file: shown, system: roundRobinSystem.id, roundRobin: format.code, rounds, ...(ranks === null ? {} : { standings: ranks }), warnings },
+    warnings,
+    diagnostics: [],
+    editionText: `Berger tables (C.05 Annex 1), ${format.code}: ${t.players.length} players, ${totalRounds(t.players.length, format)} rounds`,
+  };
 }

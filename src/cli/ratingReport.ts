@@ -7,7 +7,8 @@
 import type { Standings } from '../standings/index.js';
 import type { TrfDocument, TrfEncoding } from '../trf/index.js';
 import { encodeTrfText } from '../trf/write.js';
-import { fillCounts, fillPoints, fillRanks, roundsInDocument, withRoundDates } from '../trf/edit.js';
+import { roundsInDocument } from '../trf/edit.js';
+import { reportDocument } from '../api/tournament.js';
 import { blockColumn } from '../trf/player.js';
 import { ArgumentError } from '../errors.js';
 import { assertEditReadsBack } from './editFile.js';
@@ -26,12 +27,6 @@ export function parseRoundDates(value: string | undefined): Map<number, string> 
   return dates;
 }
 
-/** The report document: points, ranks, counts and dates filled. Pure. */
-export function ratingReport(doc: TrfDocument, result: Standings, dates: ReadonlyMap<number, string>): TrfDocument {
-  const ranks = new Map(result.players.map((p) => [p.id as number, p.rank]));
-  return withRoundDates(fillCounts(fillRanks(fillPoints(doc), ranks)), dates);
-}
-
 /** Refuses the target before any work (exit 3), as `pair -o` does. */
 export function checkReportTarget(input: string, output: string, force: boolean): void {
   if (output !== '-') refuseOverwritingInput(output, { inputs: [input], force }, '-o');
@@ -48,7 +43,8 @@ export function writeRatingReport(
   if (result.round < roundsInDocument(doc)) {
     throw new ArgumentError(`-o writes the rating report of the whole tournament, but the standings are after round ${result.round} of ${roundsInDocument(doc)}: enter the missing results first`);
   }
-  const report = ratingReport(doc, result, options.dates);
+  // The library's report (src/api/tournament.ts ratingReport): one code path for both.
+  const report = reportDocument(doc, result, options.dates);
   const { text, bytes } = encodeTrfText(report, options.encoding);
   assertEditReadsBack(bytes, options.encoding, output, 'standings -o', doc, text);
   // Over the input (--force): written only if no other command changed the file since it was read (io.ts).

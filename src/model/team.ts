@@ -16,66 +16,11 @@ import { tokenize } from '../trf/fields.js';
 import type { PlayerRecord, TrfDocument } from '../trf/types.js';
 import { blockColumn } from '../trf/player.js';
 import { pointsOf } from './points.js';
-import { outcomeOf } from './tournament.js';
-import type { Colour, RoundOutcome } from './types.js';
+import { outcomeOf } from './outcome.js';
+import type { Colour, RoundOutcome, MatchScoring, Team, TeamRound, TeamTournament, Tpn } from './types.js';
 import { DEFAULT_TEAM_VARIANT, TEAM_OTHER_CODE, isTeamCode, teamVariantFromCode, type TeamVariant } from './teamVariant.js';
 
-/** A team pairing number (C.04.6 1.1). */
-export type Tpn = number;
-
-export interface Team {
-  readonly tpn: Tpn;
-  readonly name: string;
-  /** Starting ranks of its players, in board order. */
-  readonly players: readonly number[];
-  readonly line: number;
-}
-
-export interface MatchScoring {
-  readonly win: number;
-  readonly draw: number;
-  readonly loss: number;
-}
-
-/** One team's round. Points in tenths. */
-export type TeamRound =
-  | {
-      readonly kind: 'match';
-      readonly opponent: Tpn;
-      /** The first board's scheduled colour (1.6.1); null when nobody sat on board 1 on either side. */
-      readonly colour: Colour | null;
-      /** At least one board played over the board: the teams have met (C1) and the colour counts (1.6.1). */
-      readonly played: boolean;
-      readonly gamePoints: number;
-      readonly opponentGamePoints: number;
-      readonly matchPoints: number;
-      /** 'won' / 'lost': a match won or lost by forfeit (330, or no board played); 'double': both lost. */
-      readonly forfeit: 'none' | 'won' | 'lost' | 'double';
-    }
-  | { readonly kind: 'pab'; readonly matchPoints: number; readonly gamePoints: number }
-  | { readonly kind: 'bye'; readonly bye: 'full' | 'half' | 'zero'; readonly matchPoints: number; readonly gamePoints: number }
-  | { readonly kind: 'none' };
-
-export interface TeamTournament {
-  readonly fileName: string;
-  readonly teams: readonly Team[];
-  /** Boards per match: the length of 352, else the smallest team. */
-  readonly boards: number;
-  /** 352, or W and B alternating from W. */
-  readonly boardColours: string;
-  readonly scoring: MatchScoring;
-  readonly pabPoints: { readonly matchPoints: number; readonly gamePoints: number };
-  readonly variant: TeamVariant;
-  readonly variantSource: 'record 192' | 'default';
-  /** Rounds of each team (index = tpn - 1; round r at r - 1). */
-  readonly rounds: readonly (readonly TeamRound[])[];
-  readonly roundsInFile: number;
-  readonly plannedRounds: number | null;
-  readonly initialColour: Colour;
-  /** Teams with a 240 bye declared for a round (not to be paired in it). */
-  readonly declaredByes: ReadonlyMap<number, ReadonlyMap<Tpn, 'full' | 'half' | 'zero'>>;
-  readonly section: TeamSection;
-}
+export type { Tpn, Team, MatchScoring, TeamRound, TeamTournament } from './types.js';
 
 /** Whether a document is a team file: a team 192 code or a 310 record. */
 export function isTeamDocument(doc: TrfDocument): boolean {

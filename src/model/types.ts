@@ -5,7 +5,8 @@
  */
 import type { Diagnostic } from '../errors.js';
 import type { PointSystem } from '../trf/pointSystem.js';
-import type { TeamTournament } from './team.js';
+import type { TeamSection } from '../trf/team.js';
+import type { TeamVariant } from './teamVariant.js';
 
 /** A player's pairing number: the TRF starting rank (C.04.2 B: the position in the initial ranking list). */
 export type PlayerId = number & { readonly __brand: 'PlayerId' };
@@ -134,3 +135,62 @@ export interface TypeRecord {
   readonly text: string;
   readonly line: number | null;
 }
+
+// The team model's types (C.04.6), built by src/model/team.ts; here so that Tournament can carry them without a circle.
+/** A team pairing number (C.04.6 1.1). */
+export type Tpn = number;
+
+export interface Team {
+  readonly tpn: Tpn;
+  readonly name: string;
+  /** Starting ranks of its players, in board order. */
+  readonly players: readonly number[];
+  readonly line: number;
+}
+
+export interface MatchScoring {
+  readonly win: number;
+  readonly draw: number;
+  readonly loss: number;
+}
+
+/** One team's round. Points in tenths. */
+export type TeamRound =
+  | {
+      readonly kind: 'match';
+      readonly opponent: Tpn;
+      /** The first board's scheduled colour (1.6.1); null when nobody sat on board 1 on either side. */
+      readonly colour: Colour | null;
+      /** At least one board played over the board: the teams have met (C1) and the colour counts (1.6.1). */
+      readonly played: boolean;
+      readonly gamePoints: number;
+      readonly opponentGamePoints: number;
+      readonly matchPoints: number;
+      /** 'won' / 'lost': a match won or lost by forfeit (330, or no board played); 'double': both lost. */
+      readonly forfeit: 'none' | 'won' | 'lost' | 'double';
+    }
+  | { readonly kind: 'pab'; readonly matchPoints: number; readonly gamePoints: number }
+  | { readonly kind: 'bye'; readonly bye: 'full' | 'half' | 'zero'; readonly matchPoints: number; readonly gamePoints: number }
+  | { readonly kind: 'none' };
+
+export interface TeamTournament {
+  readonly fileName: string;
+  readonly teams: readonly Team[];
+  /** Boards per match: the length of 352, else the smallest team. */
+  readonly boards: number;
+  /** 352, or W and B alternating from W. */
+  readonly boardColours: string;
+  readonly scoring: MatchScoring;
+  readonly pabPoints: { readonly matchPoints: number; readonly gamePoints: number };
+  readonly variant: TeamVariant;
+  readonly variantSource: 'record 192' | 'default';
+  /** Rounds of each team (index = tpn - 1; round r at r - 1). */
+  readonly rounds: readonly (readonly TeamRound[])[];
+  readonly roundsInFile: number;
+  readonly plannedRounds: number | null;
+  readonly initialColour: Colour;
+  /** Teams with a 240 bye declared for a round (not to be paired in it). */
+  readonly declaredByes: ReadonlyMap<number, ReadonlyMap<Tpn, 'full' | 'half' | 'zero'>>;
+  readonly section: TeamSection;
+}
+

@@ -13,9 +13,13 @@ import { printEvent, type PrintEvent } from './event.js';
 import { htmlDocument } from './html.js';
 import { renderCards, renderCrosstable, renderStandings } from './ranking.js';
 import { renderNames, renderPairings, renderPlayers, renderResults } from './rounds.js';
+import { renderSchedule } from './schedule.js';
+import { roundRobinOf } from '../systems/roundrobin/event.js';
 
 export const PRINT_VIEWS = ['pairings', 'names', 'results', 'standings', 'crosstable', 'cards', 'players'] as const;
-export type PrintView = (typeof PRINT_VIEWS)[number];
+/** Views of some events only: `schedule`, a round robin's whole table (`all` includes it for a round robin). */
+export const EVENT_VIEWS = ['schedule'] as const;
+export type PrintView = (typeof PRINT_VIEWS)[number] | (typeof EVENT_VIEWS)[number];
 
 export interface PrintOptions {
   /** The views, in this order (default: all). */
@@ -35,9 +39,10 @@ export interface PrintOptions {
 /** `--view` text -> views; `all` is every view. */
 export function parsePrintViews(text: string): PrintView[] {
   const names = text.split(',').map((v) => v.trim().toLowerCase());
-  if (names.includes('all')) return [...PRINT_VIEWS];
+  if (names.includes('all')) return [...PRINT_VIEWS, ...EVENT_VIEWS];
+  const known: readonly string[] = [...PRINT_VIEWS, ...EVENT_VIEWS];
   for (const n of names) {
-    if (!(PRINT_VIEWS as readonly string[]).includes(n)) throw new ArgumentError(`--view "${n}": expected ${PRINT_VIEWS.join(', ')} or all`);
+    if (!known.includes(n)) throw new ArgumentError(`--view "${n}": expected ${known.join(', ')} or all`);
   }
   return names as PrintView[];
 }
@@ -64,6 +69,7 @@ export function renderView(event: PrintEvent, view: PrintView, round: number, ra
     case 'crosstable': return renderCrosstable(event, rank().table);
     case 'cards': return renderCards(event, rank().table, rank().performance);
     case 'players': return renderPlayers(event);
+    case 'schedule': return renderSchedule(event);
   }
 }
 
@@ -78,7 +84,9 @@ export function printHtml(document: TrfDocument, options: PrintOptions = {}): st
   const round = options.round ?? inFile;
   let cache: Ranked | undefined;
   const rank = (): Ranked => (cache ??= ranked(event, options, options.round));
-  const views = options.views ?? PRINT_VIEWS;
+  // A round robin's schedule is printed when asked alone, or among others for a round robin only.
+  const asked = options.views ?? [...PRINT_VIEWS, ...EVENT_VIEWS];
+  const views = asked.length === 1 || roundRobinOf(event.tournament) !== null ? asked : asked.filter((v) => v !== 'schedule');
   const sections = views.map((v) =>
     round === 0 && (v === 'pairings' || v === 'names' || v === 'results') ? `<p>${v}: no round in the file yet.</p>` : renderView(event, v, round, rank, categories),
   );
@@ -91,3 +99,4 @@ export { printedRound, type PrintRound, type PrintBoard, type Unpaired } from '.
 export { escapeHtml, formatPoints } from './html.js';
 export { renderCards, renderCrosstable, renderStandings } from './ranking.js';
 export { renderNames, renderPairings, renderPlayers, renderResults } from './rounds.js';
+export { renderSchedule } from './schedule.js';

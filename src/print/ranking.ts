@@ -9,7 +9,7 @@ import type { StandingRow, Standings, TiebreakName } from '../standings/types.js
 import { inCategory, type Category } from './category.js';
 import { dateOf, scoreAfter, type PrintEvent } from './event.js';
 import { escapeHtml, formatPoints, table, type Cell } from './html.js';
-import { playerLabel } from './rounds.js';
+import { labelHtml } from './rounds.js';
 
 const TIEBREAK_NAMES: Readonly<Record<TiebreakName, string>> = {
   PTS: 'Points', STD: 'Standard points', WIN: 'Number of wins', WON: 'Games won over the board', BPG: 'Games played with black',
@@ -97,7 +97,7 @@ export function renderCrosstable(event: PrintEvent, s: Standings): string {
   const head = { event: event.title, view: `Cross table ${after(s)}`, date: dateOf(event, s.round) };
   const lead = (row: StandingRow): Cell[] => {
     const p = event.byId.get(row.id)!;
-    return [String(row.rank), { html: escapeHtml(playerLabel(event, row.id)), cls: 'name' }, p.rating > 0 ? String(p.rating) : '', p.federation.trim()];
+    return [String(row.rank), { html: labelHtml(event, row.id), cls: 'name' }, p.rating > 0 ? String(p.rating) : '', p.federation.trim()];
   };
   const leadCols = [{ label: 'Rk', cls: 'num' }, { label: 'Name', cls: 'name' }, { label: 'Rtg', cls: 'num' }, { label: 'Fed' }];
   const tail = (row: StandingRow): Cell[] => [formatPoints(Math.round(row.points * 10)), ...s.tiebreaks.map((x) => formatValue(x, row.values[x.code] ?? null))];
@@ -117,27 +117,41 @@ export function renderCrosstable(event: PrintEvent, s: Standings): string {
   }
   const rows = s.players.map((row) => {
     const p = event.byId.get(row.id)!;
-    return [...lead(row), ...rounds.map((r): Cell => ({ html: escapeHtml(crossCell(p.rounds[r - 1], rankOf)), cls: 'ctr' })), ...tail(row)];
+    return [...lead(row), ...rounds.map((r): Cell => ({ html: crossCell(p.rounds[r - 1], rankOf), cls: 'ctr' })), ...tail(row)];
   });
   const cols = [...leadCols, ...rounds.map((r) => ({ label: String(r), cls: 'ctr' })), ...tailCols];
   const key = '<p class="legend">Each round: the opponent\u2019s rank, w/b colour, 1 ½ 0 result; + − forfeit; U pairing-allocated bye; F H Z full-, half-, zero-point bye; – not paired.</p>';
   return table({ head, columns: cols, rows, cls: 'crosstable' }) + key + legend(s);
 }
 
+/** A card's result column: 1 ½ 0, + − (forfeit), U F H Z (byes), – (not paired), blank (pending). */
+function cardResult(o: RoundOutcome): string {
+  switch (o.kind) {
+    case 'played': return o.result === 'win' ? '1' : o.result === 'draw' ? '½' : '0';
+    case 'forfeit': return o.result === 'win' ? '+' : '−';
+    case 'pending': return '';
+    case 'pab': return 'U';
+    case 'bye': return o.bye === 'full' ? 'F' : o.bye === 'half' ? 'H' : 'Z';
+    case 'none': return '–';
+  }
+}
+
 /** One card per player, in pairing-number order: every round's opponent, rating, colour, result, running score. */
 export function renderCards(event: PrintEvent, s: Standings, performance: ReadonlyMap<PlayerId, number | null>): string {
   const rankOf = new Map(s.players.map((r) => [r.id, r.rank] as const));
   const cards = event.tournament.players.map((p) => {
-    const lines = Array.from({ length: s.round }, (_, i) => {
+    const lines: string[] = [];
+    for (let i = 0; i < s.round; i++) {
       const o = p.rounds[i] ?? ({ kind: 'none' } as const);
       const opp = 'opponent' in o ? event.byId.get(o.opponent) : undefined;
       const colour = 'colour' in o && o.colour !== null ? (o.colour === 'w' ? 'W' : 'B') : '';
-      const result = crossCell(o, rankOf).replace(/^\d*[wb]?/, '') || crossCell(o, rankOf);
-      const cells = [String(i + 1), opp === undefined ? '' : `${escapeHtml(playerLabel(event, opp.id))} (${opp.id})`, opp && opp.rating > 0 ? String(opp.rating) : '', colour, escapeHtml(result), formatPoints(scoreAfter(event, p.id, i + 1))];
-      return `<tr>${cells.map((c, k) => `<td${k === 1 ? ' class="name"' : k === 0 || k >= 4 ? ' class="num"' : ''}>${c}</td>`).join('')}</tr>`;
-    });
+      const opponent = opp === undefined ? '' : `${labelHtml(event, opp.id)} (${opp.id})`;
+      const rating = opp !== undefined && opp.rating > 0 ? String(opp.rating) : '';
+      const pts = formatPoints(scoreAfter(event, p.id, i + 1));
+      lines.push(`<tr><td class="num">${i + 1}</td><td class="name">${opponent}</td><td>${rating}</td><td>${colour}</td><td class="num">${cardResult(o)}</td><td class="num">${pts}</td></tr>`);
+    }
     const tpr = performance.get(p.id);
-    const caption = `${p.id}. ${escapeHtml(playerLabel(event, p.id))}${p.rating > 0 ? ` ${p.rating}` : ''} ${escapeHtml(p.federation.trim())} — rank ${rankOf.get(p.id) ?? ''}, ${formatPoints(scoreAfter(event, p.id, s.round))} pts${tpr === null || tpr === undefined ? '' : `, performance ${tpr}`}`;
+    const caption = `${p.id}. ${labelHtml(event, p.id)}${p.rating > 0 ? ` ${p.rating}` : ''} ${escapeHtml(p.federation.trim())} — rank ${rankOf.get(p.id) ?? ''}, ${formatPoints(scoreAfter(event, p.id, s.round))} pts${tpr === null || tpr === undefined ? '' : `, performance ${tpr}`}`;
     return `<table class="card"><caption>${caption}</caption><thead><tr><th>Rd</th><th>Opponent</th><th>Rtg</th><th>C</th><th>Res</th><th>Pts</th></tr></thead><tbody>${lines.join('')}</tbody></table>`;
   });
   const rows: Cell[][] = [];

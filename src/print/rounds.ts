@@ -16,6 +16,17 @@ export function playerLabel(event: PrintEvent, id: PlayerId): string {
   return p.title.trim() === '' ? p.name : `${p.title.trim()} ${p.name}`;
 }
 
+const LABELS = new WeakMap<PrintEvent, Map<PlayerId, string>>();
+
+/** playerLabel escaped, made once per player: the cards and the cross table ask for it once per game. */
+export function labelHtml(event: PrintEvent, id: PlayerId): string {
+  let labels = LABELS.get(event);
+  if (labels === undefined) LABELS.set(event, (labels = new Map()));
+  let label = labels.get(id);
+  if (label === undefined) labels.set(id, (label = escapeHtml(playerLabel(event, id))));
+  return label;
+}
+
 /** The result of a board as printed: "1 – 0", "½ – ½", "+ – −" (forfeit), "− – −" (both forfeited), '' pending. */
 export function boardResult(event: PrintEvent, b: PrintBoard, round: number): string {
   const o = b.outcome;
@@ -58,11 +69,11 @@ function roundTable(event: PrintEvent, round: number, view: 'Pairings' | 'Result
   const rows: Cell[][] = printed.boards.map((b) => [
     String(b.board),
     String(b.white),
-    { html: escapeHtml(playerLabel(event, b.white)), cls: 'name' },
+    { html: labelHtml(event, b.white), cls: 'name' },
     before(b.white),
     view === 'Results' ? boardResult(event, b, round) : '',
     before(b.black),
-    { html: escapeHtml(playerLabel(event, b.black)), cls: 'name' },
+    { html: labelHtml(event, b.black), cls: 'name' },
     String(b.black),
   ]);
   const empty = printed.boards.length === 0 ? `<p>No board in round ${round}.</p>` : '';
@@ -105,7 +116,7 @@ export function renderNames(event: PrintEvent, round: number): string {
       String(p.id),
       s?.board ?? '',
       s?.colour ?? byes.get(p.id) ?? '',
-      s === undefined ? '' : { html: escapeHtml(playerLabel(event, s.opponent)), cls: 'name' },
+      s === undefined ? '' : { html: labelHtml(event, s.opponent), cls: 'name' },
     ];
   });
   return table({

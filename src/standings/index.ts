@@ -153,7 +153,8 @@ export function standings(tournament: Tournament, options: StandingsOptions = {}
     for (const i of group.length === 1 ? group : [...group].sort((a, b) => a - b)) {
       const values: Record<string, number | null> = {};
       list.forEach((spec, k) => (values[spec.code] = listColumns[k]![i]!));
-      players.push({ id: tournament.players[i]!.id, rank, points: totals[i]!, values });
+      const { id, name, title, federation, rating } = tournament.players[i]!;
+      players.push({ id, name, title, federation, rating, rank, points: totals[i]!, values });
     }
     rank += group.length;
   }

@@ -53,11 +53,16 @@ export interface TiebreakSpec {
 }
 
 export type RulesSource = 'option' | 'start date' | 'in force';
-export type ListSource = 'option' | 'record 212' | 'record 202' | 'points only';
+export type ListSource = 'option' | 'record 212' | 'record 202' | 'points only' | 'C.07 round-robin default';
 
 export interface StandingRow {
   /** Starting rank (pairing number). */
   readonly id: PlayerId;
+  /** The player as the file names him (TRF player line): name, title, federation, rating (0: unrated). */
+  readonly name: string;
+  readonly title: string;
+  readonly federation: string;
+  readonly rating: number;
   /** 1-based; players the list leaves tied share the rank of the first of them. */
   readonly rank: number;
   /** Points after the ranked round (the tournament's point system, bonuses and penalties included). */

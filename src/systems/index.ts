@@ -26,6 +26,20 @@ export interface PairOptions extends SystemOptions {
 
 export interface EditionedPairing extends RoundPairing {
   readonly edition: EditionChoice;
+  /**
+   * The `192` code naming the system and edition that paired the round, which applyPairing (and so `pair -o`)
+   * writes, so that the next round is paired by the same text whatever the date: `_BAKU` when the round was
+   * paired with Baku acceleration or the file's own code of this system has it.
+   */
+  readonly typeCode: string;
+}
+
+/** The `192` code of a round paired from `state` by `choice` (see EditionedPairing.typeCode). */
+export function typeCodeFor(state: RoundState, choice: EditionChoice): string {
+  const system = systemById(choice.system);
+  const old = state.tournament.typeRecords.record192?.text ?? '';
+  const baku = state.acceleration?.kind === 'baku' || (/_BAKU$/i.test(old) && system.readCode(old) !== undefined);
+  return system.writeCode(choice.edition, baku);
 }
 
 /** The state as `choice`'s edition reads it: `state` itself when it was derived that way already. */
@@ -40,5 +54,5 @@ export function pairRound(state: RoundState, system: SystemName, options: PairOp
   const choice = chooseEdition(state.tournament, system, options.edition, options.today);
   const s = stateForEdition(state, choice);
   const { edition: _edition, today: _today, ...rest } = options;
-  return { ...systemById(system).pair(s, choice, rest), edition: choice };
+  return { ...systemById(system).pair(s, choice, rest), edition: choice, typeCode: typeCodeFor(s, choice) };
 }

@@ -7,8 +7,9 @@ import { dubovSystem } from './dubov/system.js';
 import { dutchSystem } from './dutch/system.js';
 import type { PairingSystem } from './system.js';
 import { teamSystem } from './team/system.js';
+import { roundRobinSystem } from './roundrobin/system.js';
 
-export const SYSTEMS: readonly PairingSystem[] = [dutchSystem, dubovSystem, teamSystem];
+export const SYSTEMS: readonly PairingSystem[] = [dutchSystem, dubovSystem, teamSystem, roundRobinSystem];
 
 /** The system with this id, or undefined. */
 export function findSystem(id: string): PairingSystem | undefined {

@@ -89,4 +89,10 @@ export interface PairingSystem {
   readonly generator?: GeneratorSupport;
   /** The bbpPairings command line. */
   readonly bbp?: BbpSupport;
+  /**
+   * Pairings fixed in advance by a table (round robins, src/systems/roundrobin): `pair` writes a scheduled game of
+   * an absent player as a forfeit (C.06 V.4) and may pair ahead of results; `check` compares every board with the
+   * table and ranks as pairings fixed in advance.
+   */
+  readonly fixedSchedule?: boolean;
 }

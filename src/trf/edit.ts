@@ -13,6 +13,7 @@ import { blockColumn } from './player.js';
 import { pointsOfBlock, pointsOfRounds, pointSystemOf, type PointSystem } from './pointSystem.js';
 import { compareInitialOrder, playerRecord, type PlayerEntry } from './entry.js';
 import { withHeaderRecord } from './typeRecord.js';
+import { withPrintedBoards } from './boards.js';
 import type { ByeDeclarationRecord, PlayerRecord, ResultCode, RoundBlock, Tenths, TrfDocument, TrfRecord } from './types.js';
 
 /** An edit that cannot be made (players not paired together, a result already entered, ...). Exit 3. */
@@ -264,6 +265,10 @@ export interface PairingToApply {
   readonly pairs: readonly { readonly white: number; readonly black: number }[];
   /** The pairing-allocated bye, or null. */
   readonly bye: number | null;
+  /** The `192` code of the system and edition that paired it (pairRound's `typeCode`): written when given. */
+  readonly typeCode?: string;
+  /** Paired by hand by the arbiter (`pair --manual`): the board-order comment lines say so (src/trf/boards.ts). */
+  readonly manual?: boolean;
 }
 
 /** What the round says for a player the pairing left out, and why. */
@@ -298,7 +303,9 @@ function absentIds(doc: TrfDocument): Set<number> {
  * The document with `pairing` written as its round: games with colours and open results, the PAB (`U`); every
  * other player gets the bye declared for him (240 `H`/`F`/`Z` with its own code, so its points count), keeps a
  * bye written in the round beforehand, or gets `0000 - Z`. Points columns are recomputed. Absence records (XXZ,
- * 240) stay. The notes say what each player left out got and why. O(records).
+ * 240) stay. The board order is kept as `###` comment lines (src/trf/boards.ts). With the pairing's `typeCode` (pairRound's), the `192` record names the system and edition that
+ * paired it, as `pair -o` writes it (this is its code path). The notes say what each player left out got and why.
+ * O(records).
  */
 export function applyPairingNoted(doc: TrfDocument, pairing: PairingToApply): { document: TrfDocument; notes: AbsenceNote[] } {
   const { round } = pairing;
@@ -324,7 +331,9 @@ export function applyPairingNoted(doc: TrfDocument, pairing: PairingToApply): { 
     blocks.set(p.startingRank, note.block);
     notes.push(note);
   });
-  return { document: writeRound(doc, round, { blocks, fillPoints: true }), notes };
+  // The printed board order is kept (### lines, src/trf/boards.ts): `result --board` and `show` read it.
+  const written = withPrintedBoards(writeRound(doc, round, { blocks, fillPoints: true }), round, pairing.pairs, pairing.manual === true);
+  return { document: pairing.typeCode === undefined ? written : withHeaderRecord(written, '192', pairing.typeCode), notes };
 }
 
 /** The document with `pairing` written as its round (see applyPairingNoted). */

@@ -76,6 +76,11 @@ export interface TournamentSettings {
   readonly typeCode: string;
   /** TRF-2026 `202` tie-break list, e.g. `BH/C1 BH SB`; omitted when empty. */
   readonly tiebreaks?: string;
+  /**
+   * The players are given in pairing-number order (a round robin's numbers drawn by lot or given): numbered as
+   * given, not sorted into the C.04.2 initial order; `092` then says Round-Robin.
+   */
+  readonly numberedAsGiven?: boolean;
 }
 
 /**
@@ -85,7 +90,7 @@ export interface TournamentSettings {
 export function newTournament(settings: TournamentSettings, players: readonly PlayerEntry[]): TrfDocument {
   const header = (code: string, text: string | undefined): HeaderRecord[] =>
     text === undefined || text.trim() === '' ? [] : [{ kind: 'header', code, text: text.trim() }];
-  const ordered = [...players].sort(compareInitialOrder);
+  const ordered = settings.numberedAsGiven === true ? [...players] : [...players].sort(compareInitialOrder);
   const points: PointSystemRecord = {
     kind: 'pointSystem',
     code: '162',
@@ -103,7 +108,7 @@ export function newTournament(settings: TournamentSettings, players: readonly Pl
     ...header('052', settings.endDate),
     ...header('062', String(ordered.length)),
     ...header('072', String(ordered.filter((p) => p.rating > 0).length)),
-    ...header('092', 'Individual: Swiss-System'),
+    ...header('092', settings.numberedAsGiven === true ? 'Individual: Round-Robin' : 'Individual: Swiss-System'),
     ...header('102', settings.chiefArbiter),
     { kind: 'totalRounds', code: '142', rounds: settings.rounds },
     { kind: 'initialColour', code: '152', colour: settings.initialColour, rank: false },

@@ -12,7 +12,16 @@ import { InputError, type Diagnostic } from '../errors.js';
 import { firstInvalidUtf8 } from './decode.js';
 import { CONTROL_CHARACTER, fideTitle, type PlayerEntry } from './entry.js';
 
-type Column = 'name' | 'first' | 'last' | 'rating' | 'title' | 'federation' | 'fideId' | 'birthDate' | 'sex';
+type Column = 'name' | 'first' | 'last' | 'rating' | 'title' | 'federation' | 'fideId' | 'birthDate' | 'sex' | ExtraColumn;
+
+/** Columns only some uses read (a round robin's pairing numbers given in advance, Varma by club); otherwise unused. */
+export type ExtraColumn = 'number' | 'club';
+
+/** A player of the list with the extra columns asked for ('' where absent) and where his row is. */
+export interface ListedPlayer extends PlayerEntry {
+  readonly number: { readonly text: string; readonly line: number; readonly column: number };
+  readonly club: string;
+}
 
 /** Header spellings (compared without case, blanks, dots, dashes and underscores). */
 const COLUMNS: Readonly<Record<Column, readonly string[]>> = {
@@ -25,7 +34,11 @@ const COLUMNS: Readonly<Record<Column, readonly string[]>> = {
   fideId: ['fideid', 'fidenumber', 'fidecode', 'fideno', 'idfide', 'fide', 'fidenr', 'fideidnr'],
   birthDate: ['birthdate', 'birth', 'born', 'dateofbirth', 'dob', 'birthday', 'yearofbirth', 'byear', 'geburtsdatum'],
   sex: ['sex', 'gender', 'mw', 'geschlecht'],
+  number: ['no', 'number', 'nr', 'num', 'nummer', 'pairingnumber', 'pairingno', 'startingrank', 'startno', 'startnr', 'sno', 'snr', 'tpn', 'lot'],
+  club: ['club', 'team', 'verein', 'clubname', 'cercle', 'klub', 'vereinsname'],
 };
+
+const EXTRA: ReadonlySet<Column> = new Set<Column>(['number', 'club']);
 
 /** Headers of columns a 001 line has no place for, with the reason the warning gives. */
 const DROPPED: readonly { readonly keys: readonly string[]; readonly why: string }[] = [
@@ -89,6 +102,11 @@ const SEX: Readonly<Record<string, string>> = { m: 'm', male: 'm', man: 'm', w: 
  * name, never an id). O(size).
  */
 export function readPlayerList(text: string, fileName: string, warnings: Diagnostic[] = []): PlayerEntry[] {
+  return readListedPlayers(text, fileName, warnings, []);
+}
+
+/** readPlayerList, also reading the `extra` columns (`new --round-robin --numbers given`, `--varma club`). */
+export function readListedPlayers(text: string, fileName: string, warnings: Diagnostic[], extra: readonly ExtraColumn[]): ListedPlayer[] {
   const lines = text.split(/\r\n|\n|\r/);
   const problems: Diagnostic[] = [];
   const at = (line: number, column: number, message: string, found: string, expected: string): void => {
@@ -102,7 +120,7 @@ export function readPlayerList(text: string, fileName: string, warnings: Diagnos
   const headerLine = lines[headerIndex]!;
   const separator = sep?.[1] ?? [';', '\t', ','].map((s) => [s, headerLine.split(s).length] as const).sort((a, b) => b[1] - a[1])[0]![0];
   const header = splitLine(headerLine, separator) ?? [];
-  const columns = columnsOf(header, lines.slice(headerIndex + 1), separator);
+  const columns = columnsOf(header, lines.slice(headerIndex + 1), separator, new Set(extra));
   if (!columns.has('name') && !(columns.has('last') || columns.has('first'))) {
     at(headerIndex + 1, 1, 'the header names no name column', headerLine.slice(0, 60), `a header such as "Name,Rating,Title,Federation,FIDE ID,Birth date,Sex"`);
     throw new InputError(problems);
@@ -111,7 +129,7 @@ export function readPlayerList(text: string, fileName: string, warnings: Diagnos
   if (unused.length > 0) {
     warnings.push({ position: { file: fileName, line: headerIndex + 1, column: header[unused[0]!.index]!.column }, message: `columns not used: ${unused.map((u) => u.text).join('; ')}` });
   }
-  const players: PlayerEntry[] = [];
+  const players: ListedPlayer[] = [];
   const seenIds = new Map<string, number>();
   const seenNames = new Map<string, number>();
   const once = (seen: Map<string, number>, value: string, line: number, column: number, what: string): void => {
@@ -159,7 +177,8 @@ export function readPlayerList(text: string, fileName: string, warnings: Diagnos
     if (sex === undefined) at(i + 1, s.column, 'the sex is not m or w', s.text, 'm or w (or male / female)');
     if (id.text !== '') once(seenIds, id.text, i + 1, id.column, 'the FIDE id');
     if (name !== '') once(seenNames, name, i + 1, get('name').column, 'the name');
-    players.push({ name, rating, title: t.text.toUpperCase(), federation: f.text.toUpperCase(), fideId: id.text, birthDate: birth ?? '', sex: sex ?? '' });
+    const no = get('number');
+    players.push({ name, rating, title: t.text.toUpperCase(), federation: f.text.toUpperCase(), fideId: id.text, birthDate: birth ?? '', sex: sex ?? '', number: { text: no.text, line: i + 1, column: no.column }, club: get('club').text });
   }
   if (problems.length > 0) throw new InputError(problems);
   if (players.length === 0) throw new InputError([{ position: { file: fileName, line: headerIndex + 2, column: 1 }, message: 'the player list has no player', expected: 'one line per player after the header' }]);
@@ -170,10 +189,10 @@ export function readPlayerList(text: string, fileName: string, warnings: Diagnos
  * Which column each field comes from: the first header that names it. A bare `ID` is the FIDE id only when no
  * other column is, and every value under it looks like one (a national member number would not). O(lines).
  */
-function columnsOf(header: readonly { text: string }[], rows: readonly string[], separator: string): Map<Column, number> {
+function columnsOf(header: readonly { text: string }[], rows: readonly string[], separator: string, extra: ReadonlySet<Column>): Map<Column, number> {
   const columns = new Map<Column, number>();
   header.forEach((h, i) => {
-    const found = (Object.keys(COLUMNS) as Column[]).find((c) => COLUMNS[c].includes(key(h.text)));
+    const found = (Object.keys(COLUMNS) as Column[]).find((c) => (!EXTRA.has(c) || extra.has(c)) && COLUMNS[c].includes(key(h.text)));
     if (found !== undefined && !columns.has(found)) columns.set(found, i);
   });
   const bare = header.findIndex((h) => key(h.text) === BARE_ID);

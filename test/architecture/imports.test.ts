@@ -1,6 +1,6 @@
 /**
  * The shape of src/ (docs/architecture.md): no import circle, and every import pointing inward along the layers
- * cli -> index.ts -> check/standings/generate/print -> systems -> matching -> model -> trf, matching used by systems
+ * cli -> index.ts -> api -> check/standings/generate/print -> systems -> matching -> model -> trf, matching used by systems
  * only. `scripts/imports` prints the same graph.
  */
 import { describe, expect, it } from 'vitest';

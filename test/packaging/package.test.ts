@@ -6,7 +6,7 @@
  * Packs what `npm run build` made; builds it first when dist/ has no bundle.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cli } from '../support/cli.js';
@@ -43,7 +43,7 @@ describe('npm pack', () => {
   let project = '';
 
   beforeAll(() => {
-    if (!existsSync(join(root, 'dist', 'swisspair.cjs'))) execFileSync(npm, ['run', 'build'], { cwd: root, stdio: 'ignore' });
+    if (!existsSync(join(root, 'dist', 'swisspair.cjs')) || !existsSync(join(root, 'dist', 'cjs', 'index.d.ts'))) execFileSync(npm, ['run', 'build'], { cwd: root, stdio: 'ignore' });
     const out = tmp();
     execFileSync(npm, ['pack', '--ignore-scripts', '--pack-destination', out], { cwd: root, stdio: 'ignore' });
     tarball = join(out, readdirSync(out).find((f) => f.endsWith('.tgz'))!);
@@ -58,6 +58,9 @@ describe('npm pack', () => {
       expect(files).toContain(`package/${f}`);
     }
     expect(files.filter((f) => /^package\/(src|test|scripts)\//.test(f) || f.endsWith('.map'))).toEqual([]);
+    // The CLI's modules are not published as library (their declarations import commander, a devDependency).
+    expect(files.filter((f) => f.startsWith('package/dist/src/cli/') || f.startsWith('package/dist/cjs/cli/'))).toEqual([]);
+    expect(files).toContain('package/dist/cjs/index.d.ts');
   });
 
   it('depends on chalk only, and the bundle runs without it', () => {
@@ -98,5 +101,31 @@ process.stdout.write(JSON.stringify(doc.records[0]));`;
     const bad = compile(project, `${CONSUMER}export const wrong: string = round;\n`);
     expect(bad.status).not.toBe(0);
     expect(bad.output).toMatch(/TS2322/);
-  });
+    // Two whole compiles with library checking: over two minutes on a loaded 2-core machine.
+  }, 300_000);
+
+  it('a CommonJS consumer (module node16) compiles against the types and runs with require()', () => {
+    const cjs = join(project, 'cjs');
+    mkdirSync(cjs, { recursive: true });
+    writeFileSync(join(cjs, 'package.json'), JSON.stringify({ name: 'cjs-consumer', private: true, type: 'commonjs' }));
+    writeFileSync(
+      join(cjs, 'consumer.ts'),
+      `import { readTrf, pairNextRound, InputError, type RoundPairing } from 'swisspair';
+declare const process: { argv: string[]; stdout: { write(s: string): void } };
+declare function require(id: string): { readFileSync(p: string): Uint8Array };
+const next = pairNextRound(readTrf(require('fs').readFileSync(process.argv[2]!), { fileName: 'x.trf' }));
+const p: RoundPairing = next.pairing;
+export const code: 3 = new InputError([]).exitCode;
+process.stdout.write(p.round + ' ' + p.pairs.map((x) => x.white + '-' + x.black).join(' '));
+`,
+    );
+    const config = { compilerOptions: { module: 'node16', moduleResolution: 'node16', target: 'es2022', strict: true, skipLibCheck: false, types: [], outDir: 'out' }, files: ['consumer.ts'] };
+    writeFileSync(join(cjs, 'tsconfig.json'), JSON.stringify(config));
+    const built = spawnSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', cjs], { encoding: 'utf8' });
+    expect(built.stdout + built.stderr).toBe('');
+    const r = spawnSync(process.execPath, [join(cjs, 'out', 'consumer.js'), sample], { encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    const pairs = cli(['pair', sample, '-p', '-']).stdout.trim().split('\n').slice(1).map((l) => l.replace(' ', '-'));
+    expect(r.stdout).toBe(`5 ${pairs.join(' ')}`);
+  }, 300_000);
 });

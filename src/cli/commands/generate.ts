@@ -29,6 +29,9 @@ import {
 } from '../../generate/events.js';
 import { generateTournament, LIMITS, type GenerateProgress, type GeneratorConfig } from '../../generate/generate.js';
 import { parseTiebreaks } from '../../generate/tiebreaks.js';
+import { generateRoundRobin } from '../../generate/roundRobin.js';
+import { roundRobinCode, roundRobinFormat } from '../../systems/roundrobin/format.js';
+import { totalRounds } from '../../systems/roundrobin/schedule.js';
 import { SYSTEMS, type SystemName } from '../../systems/index.js';
 import { encodeTrf } from '../../trf/index.js';
 import { readInput, writeOutput } from '../io.js';
@@ -67,6 +70,9 @@ interface GenerateOptions {
   readonly unusualRound?: readonly string[];
   readonly tiebreaks?: string;
   readonly acceleration?: string;
+  readonly roundRobin?: boolean;
+  readonly double?: boolean;
+  readonly swap?: boolean;
 }
 
 const probability = (text: string): Parsed<number> => parseDecimal(text, 0, 1);
@@ -159,6 +165,58 @@ function progressReporter(ctx: CommandContext): { report?: (p: GenerateProgress)
   };
 }
 
+/** Options of a Swiss the round robin has no use for: refused rather than ignored. */
+const SWISS_ONLY: readonly (readonly [keyof GenerateOptions, string])[] = [
+  ['config', '--config'],
+  ['byes', '--byes'],
+  ['byesRound', '--byes-round'],
+  ['forfeits', '--forfeits'],
+  ['forfeitsRound', '--forfeits-round'],
+  ['unusual', '--unusual'],
+  ['unusualRound', '--unusual-round'],
+  ['acceleration', '--acceleration'],
+  ['lateEntryRate', '--late-entry-rate'],
+  ['halfByeRate', '--half-bye-rate'],
+  ['absenceRate', '--absence-rate'],
+  ['edition', '--edition'],
+];
+
+/** `generate --round-robin` (src/generate/roundRobin.ts). */
+function runRoundRobin(o: GenerateOptions, ctx: CommandContext): void {
+  const refused = SWISS_ONLY.filter(([k]) => o[k] !== undefined && !(Array.isArray(o[k]) && (o[k] as readonly string[]).length === 0)).map(([, name]) => name);
+  if (refused.length > 0) throw new InputError([{ position: null, message: `--round-robin: ${refused.join(', ')} belong to a Swiss (a round robin's games are fixed by its table)` }]);
+  const s = optionSettings({ ...o, rounds: undefined });
+  if (s.players === undefined) throw new InputError([{ position: null, message: '--round-robin needs --players N (2 or more)' }]);
+  let seed = s.seed;
+  if (seed === undefined) {
+    seed = crypto.getRandomValues(new Uint32Array(1))[0]! % (LIMITS.seed + 1);
+    ctx.streams.stderr.write(`generate: seed ${seed} (give --seed ${seed} to generate this file again)\n`);
+  }
+  const code = roundRobinCode({ double: o.double === true, swap: o.swap !== false });
+  const total = totalRounds(s.players, roundRobinFormat(code)!);
+  const rounds = o.rounds === undefined ? total : Number(o.rounds);
+  if (!/^\d+$/.test(o.rounds ?? '1') || rounds < 1 || rounds > total) {
+    throw new InputError([{ position: null, message: `--rounds: a ${code} of ${s.players} players has ${total} rounds`, found: o.rounds ?? '', expected: `a number from 1 to ${total} (default: all)` }]);
+  }
+  const lowest = s.lowestRating ?? 1400;
+  const highest = s.highestRating ?? 2700;
+  if (lowest > highest) throw new InputError([{ position: null, message: `the lowest rating (${lowest}) is above the highest rating (${highest})` }]);
+  const document = generateRoundRobin({
+    players: s.players,
+    code,
+    rounds,
+    seed,
+    drawRate: s.drawRate ?? 0.3,
+    forfeitRate: s.forfeitRate ?? 0,
+    withdrawalRate: s.withdrawalRate ?? 0,
+    highestRating: highest,
+    lowestRating: lowest,
+    expectedScore: s.expectedScore ?? 'fide',
+    ...(s.tiebreaks === undefined ? {} : { tiebreaks: s.tiebreaks.join(' ') }),
+  });
+  writeOutput(o.output ?? '-', encodeTrf(document), ctx.streams, { inputs: [] });
+}
+
 export function registerGenerate(program: Command, ctx: CommandContext): void {
   program
     .command('generate')
@@ -211,9 +269,16 @@ export function registerGenerate(program: Command, ctx: CommandContext): void {
         'logistic',
       ]),
     )
+    .option('--round-robin', 'a round robin by the Berger tables (C.05 Annex 1), all its rounds (or --rounds of them), with forfeits and withdrawals')
+    .option('--double', 'with --round-robin: a double round robin (FIDE_DOUBLEROUNDROBIN)')
+    .option('--no-swap', 'with --double: BERGER_DOUBLEROUNDROBIN (no swap of the first cycle\'s last two rounds)')
     .action((options: GenerateOptions & TeamGenerateOptions) => {
       if (options.teams !== undefined) {
         generateTeamFile(options, ctx);
+        return;
+      }
+      if (options.roundRobin === true) {
+        runRoundRobin(options, ctx);
         return;
       }
       const edition = parseEdition(options.system, options.edition);

@@ -15,9 +15,13 @@ import { parseTiebreakList } from '../../standings/index.js';
 import { assertEditReadsBack } from '../editFile.js';
 import { readInput, writeOutput } from '../io.js';
 import { editionOption, parseEdition, parseIsoDate, refuseControlCharacters, systemOption, type CommandContext } from '../options.js';
-import { decodePlayerList, readPlayerList } from '../playerCsv.js';
+import { decodePlayerList, readListedPlayers, type ExtraColumn } from '../playerCsv.js';
 import { counted } from '../render.js';
 import { teamDocument, type TeamNewOptions } from '../teamNew.js';
+import { parseTeamTiebreaks } from '../../standings/teams.js';
+import { numberRoundRobin } from '../roundRobinNew.js';
+import { roundRobinCode, roundRobinFormat } from '../../systems/roundrobin/format.js';
+import { totalRounds } from '../../systems/roundrobin/schedule.js';
 
 interface NewOptions extends TeamNewOptions {
   readonly players?: string;
@@ -35,6 +39,12 @@ interface NewOptions extends TeamNewOptions {
   readonly tiebreaks?: string;
   readonly points: string;
   readonly force?: boolean;
+  readonly roundRobin?: boolean;
+  readonly double?: boolean;
+  readonly swap?: boolean;
+  readonly varma?: string | boolean;
+  readonly drawSeed?: string;
+  readonly numbers?: string;
 }
 
 /** `--points W,D,L` in points (one decimal) -> tenths. */
@@ -51,6 +61,14 @@ function parseRounds(value: string | undefined): number {
   return Number(value);
 }
 
+/** A round robin's rounds follow from its players and code; a --rounds that says otherwise is refused. */
+function roundRobinRounds(code: string, players: number, given: string | undefined): number {
+  if (players < 2) throw new ArgumentError(`a round robin needs at least 2 players; the list has ${players}`);
+  const rounds = totalRounds(players, roundRobinFormat(code)!);
+  if (given !== undefined && Number(given) !== rounds) throw new ArgumentError(`--rounds ${given}: a ${code} of ${players} players has ${rounds} rounds (leave --rounds out)`);
+  return rounds;
+}
+
 export function registerNew(program: Command, ctx: CommandContext): void {
   program
     .command('new')
@@ -63,7 +81,7 @@ export function registerNew(program: Command, ctx: CommandContext): void {
     .option('--team-code <code>', 'with --teams: the 192 team code, e.g. FIDE_TEAM_TYPEB_GP_MP (default FIDE_TEAM_TYPEA_MP_GP)')
     .option('--team-colours <a|b|none>', 'with --teams: colour preferences Type A, Type B or none (C.04.6 1.7)')
     .option('--team-score <mp|gp>', 'with --teams: the primary score, match or game points (C.04.6 1.2)')
-    .option('--match-points <w,d,l>', 'with --teams: match points of a team win, draw and loss (362)', undefined)
+    .option('--match-points <w,d,l>', 'with --teams: match points of a team win, draw and loss (362)')
     .option('--team-order <list|rating>', 'with --teams: team pairing numbers in the list\'s order (default) or by mean rating of the first boards')
     .option('--rounds <n>', 'number of rounds (142)')
     .option('--name <text>', 'tournament name (012)')
@@ -78,53 +96,93 @@ export function registerNew(program: Command, ctx: CommandContext): void {
     .option('--tiebreaks <list>', 'tie-break list (202), e.g. "BH/C1,BH,SB"')
     .option('--points <w,d,l>', 'points for a win, a draw and a loss (162)', '1,0.5,0')
     .option('--force', 'replace OUT if it exists')
+    .option('--round-robin', 'a round robin by the Berger tables (C.05 Annex 1): rounds and the 192 code written, pairing numbers by --draw-seed, --numbers given or --varma')
+    .option('--double', 'with --round-robin: a double round robin (FIDE_DOUBLEROUNDROBIN: the last two rounds of the first cycle swapped)')
+    .option('--no-swap', 'with --double: the table played twice without the swap (BERGER_DOUBLEROUNDROBIN)')
+    .option('--varma [by]', 'with --round-robin: pairing numbers by the Varma tables (C.05 Annex 2), keeping players of one federation (default) or club apart; needs --draw-seed')
+    .option('--draw-seed <n>', 'with --round-robin: the seed of the drawing of lots')
+    .option('--numbers <given>', "with --round-robin: 'given': the pairing numbers of the list's number column (No, Number, SNo)")
     .action((out: string, options: NewOptions) => {
       if (out !== '-' && existsSync(out) && options.force !== true) {
         throw new ArgumentError(`${out} exists; swisspair new does not replace a tournament: choose another name, or pass --force`);
       }
       for (const [option, value] of [['--name', options.name], ['--city', options.city], ['--arbiter', options.arbiter]] as const) if (value !== undefined) refuseControlCharacters(option, value);
       if (options.colour !== 'white1' && options.colour !== 'black1') throw new ArgumentError(`--colour expects white1 or black1, got "${options.colour}"`);
-      const rounds = parseRounds(options.rounds);
+      const roundRobin = options.roundRobin === true;
+      if (!roundRobin && (options.double === true || options.varma !== undefined || options.drawSeed !== undefined || options.numbers !== undefined)) {
+        throw new ArgumentError('--double, --varma, --draw-seed and --numbers belong to --round-robin');
+      }
+      const swissRounds = roundRobin ? null : parseRounds(options.rounds);
       // A bad tie-break code is exit 3 at its column, before anything is read (the list `standings` will read).
-      if (options.tiebreaks !== undefined) parseTiebreakList(options.tiebreaks, { what: '--tiebreaks' });
+      if (options.tiebreaks !== undefined) {
+        if (options.teams === undefined) parseTiebreakList(options.tiebreaks, { what: '--tiebreaks' });
+        else parseTeamTiebreaks(options.tiebreaks, 'mp', '--tiebreaks');
+      }
       const startDate = options.startDate === undefined ? undefined : parseIsoDate('--start-date', options.startDate);
       const endDate = options.endDate === undefined ? undefined : parseIsoDate('--end-date', options.endDate);
       if (startDate !== undefined && endDate !== undefined && endDate < startDate) throw new ArgumentError(`--end-date ${endDate} is before --start-date ${startDate}`);
       if (options.federation !== undefined && !/^[A-Za-z]{3}$/.test(options.federation)) throw new ArgumentError(`--federation expects a 3-letter code (such as ENG), got "${options.federation}"`);
-      if ((options.players === undefined) === (options.teams === undefined)) throw new ArgumentError('give the entrants: --players FILE (individuals) or --teams FILE (a team event)');
       const edition = parseEdition(options.system, options.edition) ?? editionInForce(options.system, ...(startDate === undefined ? [] : [startDate]));
-      const settings = {
-        name: options.name ?? 'Tournament',
-        ...(options.city === undefined ? {} : { city: options.city }),
-        ...(options.federation === undefined ? {} : { federation: options.federation.toUpperCase() }),
-        ...(startDate === undefined ? {} : { startDate: startDate.replaceAll('-', '/') }),
-        ...(endDate === undefined ? {} : { endDate: endDate.replaceAll('-', '/') }),
-        ...(options.arbiter === undefined ? {} : { chiefArbiter: options.arbiter }),
-        rounds,
-        initialColour: options.colour === 'white1' ? ('white' as const) : ('black' as const),
-        points: parsePoints(options.points),
-        typeCode: editionCode(options.system, edition),
-        ...(options.tiebreaks === undefined ? {} : { tiebreaks: options.tiebreaks.split(/[\s,]+/).filter((s) => s !== '').join(' ') }),
-      };
-      const listName = (options.players ?? options.teams)!;
-      const listWarnings: Diagnostic[] = [];
-      const listText = decodePlayerList(readInput(listName, ctx.streams));
-      const shown = listName === '-' ? '<stdin>' : listName;
-      let doc;
-      let summary: string;
+      if ((options.players === undefined) === (options.teams === undefined)) throw new ArgumentError('give the entrants: --players FILE (individuals) or --teams FILE (a team event)');
       if (options.teams !== undefined) {
-        const made = teamDocument(listText, shown, settings, options, listWarnings);
-        doc = made.document;
-        summary = `${counted(made.teams, 'team')} of ${counted(made.players, 'player')}, ${counted(made.boards, 'board')}, ${counted(rounds, 'round')}, ${made.code}`;
-      } else {
-        const players = readPlayerList(listText, shown, listWarnings);
-        doc = newTournament(settings, players);
-        summary = `${counted(players.length, 'player')}, ${counted(rounds, 'round')}, ${settings.typeCode}`;
+        if (roundRobin) throw new ArgumentError('--round-robin and --teams: a team round robin is not built; --teams makes a C.04.6 Swiss');
+        return newTeamEvent(ctx, out, options.teams, options, { startDate, endDate, rounds: swissRounds! });
       }
+      const listName = options.players!;
+      const listWarnings: Diagnostic[] = [];
+      // The number column is read for --numbers given, the club column for --varma club; otherwise they are unused.
+      const extra: ExtraColumn[] = [...(options.numbers !== undefined ? (['number'] as const) : []), ...(options.varma === 'club' ? (['club'] as const) : [])];
+      const listed = readListedPlayers(decodePlayerList(readInput(listName, ctx.streams)), listName === '-' ? '<stdin>' : listName, listWarnings, extra);
       ctx.warn(listWarnings);
+      const rrCode = roundRobin ? roundRobinCode({ double: options.double === true, swap: options.swap !== false }) : null;
+      const numbered = roundRobin ? numberRoundRobin(listed, options, listName === '-' ? '<stdin>' : listName) : null;
+      const players = numbered === null ? listed : numbered.players;
+      const rounds = swissRounds ?? roundRobinRounds(rrCode!, players.length, options.rounds);
+      const doc = newTournament(
+        {
+          name: options.name ?? 'Tournament',
+          ...(options.city === undefined ? {} : { city: options.city }),
+          ...(options.federation === undefined ? {} : { federation: options.federation.toUpperCase() }),
+          ...(startDate === undefined ? {} : { startDate: startDate.replaceAll('-', '/') }),
+          ...(endDate === undefined ? {} : { endDate: endDate.replaceAll('-', '/') }),
+          ...(options.arbiter === undefined ? {} : { chiefArbiter: options.arbiter }),
+          rounds,
+          initialColour: options.colour === 'white1' ? 'white' : 'black',
+          points: parsePoints(options.points),
+          typeCode: rrCode ?? editionCode(options.system, edition),
+          ...(numbered === null ? {} : { numberedAsGiven: true }),
+          ...(options.tiebreaks === undefined ? {} : { tiebreaks: options.tiebreaks.split(/[\s,]+/).filter((s) => s !== '').join(' ') }),
+        },
+        players,
+      );
       const { text, bytes } = encodeTrfText(doc, 'utf-8');
       assertEditReadsBack(bytes, 'utf-8', out, 'new', undefined, text);
       writeOutput(out, bytes, ctx.streams, { force: true });
-      if (out !== '-') ctx.streams.stderr.write(`${out}: ${summary}\n`);
+      if (out !== '-') ctx.streams.stderr.write(`${out}: ${counted(players.length, 'player')}, ${counted(rounds, 'round')}, ${rrCode ?? editionCode(options.system, edition)}\n`);
+      if (numbered !== null) ctx.streams.stderr.write(`${out === '-' ? 'new' : out}: ${numbered.how}\n`);
     });
+}
+
+/** `new --teams`: the team document of src/cli/teamNew.ts, written as `new` writes. */
+function newTeamEvent(ctx: CommandContext, out: string, listName: string, options: NewOptions, d: { startDate: string | undefined; endDate: string | undefined; rounds: number }): void {
+  const settings = {
+    name: options.name ?? 'Tournament',
+    ...(options.city === undefined ? {} : { city: options.city }),
+    ...(options.federation === undefined ? {} : { federation: options.federation.toUpperCase() }),
+    ...(d.startDate === undefined ? {} : { startDate: d.startDate.replaceAll('-', '/') }),
+    ...(d.endDate === undefined ? {} : { endDate: d.endDate.replaceAll('-', '/') }),
+    ...(options.arbiter === undefined ? {} : { chiefArbiter: options.arbiter }),
+    rounds: d.rounds,
+    initialColour: options.colour === 'white1' ? ('white' as const) : ('black' as const),
+    points: parsePoints(options.points),
+    typeCode: '',
+    ...(options.tiebreaks === undefined ? {} : { tiebreaks: options.tiebreaks.split(/[\s,]+/).filter((s) => s !== '').join(' ') }),
+  };
+  const listWarnings: Diagnostic[] = [];
+  const made = teamDocument(decodePlayerList(readInput(listName, ctx.streams)), listName === '-' ? '<stdin>' : listName, settings, options, listWarnings);
+  ctx.warn(listWarnings);
+  const { text, bytes } = encodeTrfText(made.document, 'utf-8');
+  assertEditReadsBack(bytes, 'utf-8', out, 'new', undefined, text);
+  writeOutput(out, bytes, ctx.streams, { force: true });
+  if (out !== '-') ctx.streams.stderr.write(`${out}: ${counted(made.teams, 'team')} of ${counted(made.players, 'player')}, ${counted(made.boards, 'board')}, ${counted(d.rounds, 'round')}, ${made.code}\n`);
 }

@@ -12,8 +12,6 @@ import { chooseEdition, chooseSystem, pairRound, systemById, SYSTEMS, type Editi
 import { pointsOfBlock, type TrfEncoding } from '../../trf/index.js';
 import { encodeTrfText } from '../../trf/write.js';
 import { applyPairingNoted, type AbsenceNote } from '../../trf/edit.js';
-import { withHeaderRecord } from '../../trf/typeRecord.js';
-import { withPrintedBoards } from '../../trf/boards.js';
 import { accelerationJson, accelerationText, editionFor, editionJson, editionText, systemWarning } from '../edition.js';
 import { writeOutput } from '../io.js';
 import { loadTournament, parseEncodingOption, parseRound, type Loaded } from '../load.js';
@@ -23,6 +21,8 @@ import { assertReadsBack, checkTargets, droppedResults, droppedRounds, refusePai
 import { checkManualOptions, judgeManual, manualPairing, wantsManual } from '../manualPairing.js';
 import { pairTeamFile, type TeamPairOptions } from '../teamPair.js';
 import { accelerationOption, editionOption, encodingOption, parseAcceleration, parseAnyEdition, parseUnratedRating, repeatable, systemOption, type CommandContext } from '../options.js';
+import { roundRobinFormatFor } from '../../systems/roundrobin/system.js';
+import { runRoundRobinPair } from '../roundRobinPair.js';
 
 interface PairOptions extends TeamPairOptions {
   readonly system?: SystemName;
@@ -142,16 +142,15 @@ function renderText(state: RoundState, p: EditionedPairing, system: SystemChoice
 }
 
 /**
- * The document with round p.round written in (src/trf/edit.ts applyPairing: games, the PAB, every declared bye
- * with its own code and points, absences kept), and the `192` record naming the edition that paired it (TRF-2026
- * ETT26 code), so the next round is paired by the same text whatever the date. `092` stays as written.
+ * The document with round p.round written in, as the library writes it (src/trf/edit.ts applyPairing: games, the
+ * PAB, every declared bye with its own code and points, absences kept, and the `192` record naming the edition
+ * that paired it, pairRound's typeCode). `092` stays as written.
  */
-function updatedDocument(loaded: Loaded, state: RoundState, p: EditionedPairing, encoding: TrfEncoding, manual = false): { text: string; bytes: Uint8Array; notes: readonly AbsenceNote[] } {
-  const { document, notes } = applyPairingNoted(loaded.document, p);
+function updatedDocument(loaded: Loaded, p: EditionedPairing, encoding: TrfEncoding, manual = false): { text: string; bytes: Uint8Array; notes: readonly AbsenceNote[] } {
   // The printed board order is kept (### lines, src/trf/boards.ts): `result --board` and `show` read it.
-  const kept = withPrintedBoards(document, p.round, p.pairs, manual);
+  const { document, notes } = applyPairingNoted(loaded.document, { ...p, manual });
   // In the input's encoding (and BOM), so that the file reads back with the same --encoding.
-  return { ...encodeTrfText(withHeaderRecord(kept, '192', typeCode(loaded, state, p)), encoding), notes };
+  return { ...encodeTrfText(document, encoding), notes };
 }
 
 const BYE_WORDS: Readonly<Record<string, string>> = { H: 'half-point bye', F: 'full-point bye', Z: 'zero-point bye', U: 'pairing-allocated bye' };
@@ -173,17 +172,6 @@ function renderNotes(state: RoundState, notes: readonly AbsenceNote[], output: s
       return `${output}: round ${state.round}: ${n.player} ${name}: ${BYE_WORDS[code] ?? 'no game'} (0000 - ${code}, ${points(pointsOfBlock(n.block, system))}), ${why}\n`;
     })
     .join('');
-}
-
-/**
- * The ETT26 code of the edition used, with `_BAKU` when the round was paired with Baku acceleration (from the
- * option or the file's code) or the file's own 192 code has it: the next round is then paired the same way.
- */
-function typeCode(loaded: Loaded, state: RoundState, p: EditionedPairing): string {
-  const system = systemById(p.edition.system);
-  const old = loaded.tournament.typeRecords.record192?.text ?? '';
-  const baku = state.acceleration?.kind === 'baku' || (/_BAKU$/i.test(old) && system.readCode(old) !== undefined);
-  return system.writeCode(p.edition.edition, baku);
 }
 
 /**
@@ -242,6 +230,15 @@ export function registerPair(program: Command, ctx: CommandContext): void {
         return;
       }
       ctx.warn(loaded.warnings);
+      // Pairings fixed in advance by a table (round robins: the system's fixedSchedule): src/cli/roundRobinPair.ts.
+      const fixed = chooseSystem(loaded.tournament, options.system);
+      if (systemById(fixed.system).fixedSchedule === true) {
+        const rr = parseRound(options.round);
+        const variant = chooseEdition(loaded.tournament, fixed.system, editionFor(fixed, options.edition)).edition;
+        const format = roundRobinFormatFor(loaded.tournament, variant);
+        runRoundRobinPair(loaded, format, { file, ...(rr === undefined ? {} : { round: rr }), ...(options.pairs === undefined ? {} : { pairs: options.pairs }), ...(options.output === undefined ? {} : { output: options.output }), json: options.json === true, force, encoding }, ctx);
+        return;
+      }
       const requested = parseRound(options.round);
       if (requested === undefined) refusePairingAfterOpenRound(loaded.tournament, file);
       const round = requested ?? loaded.tournament.roundsInFile + 1;
@@ -269,7 +266,7 @@ export function registerPair(program: Command, ctx: CommandContext): void {
       }
       const toStdout = [options.pairs, options.output].filter((x) => x === '-').length;
       const target = { inputs: [file], force };
-      const trf = options.output === undefined ? null : updatedDocument(loaded, state, pairing, encoding, manual);
+      const trf = options.output === undefined ? null : updatedDocument(loaded, pairing, encoding, manual);
       if (trf !== null) assertReadsBack(trf.bytes, encoding, options.output!, pairing.round, loaded.document, trf.text);
       if (options.pairs !== undefined) writeOutput(options.pairs, pairsFile(pairing), ctx.streams, target);
       // Over the input (--force): written only if no other command changed the file since it was read (io.ts).

@@ -10,7 +10,7 @@ import { ArgumentError } from '../../errors.js';
 import { pairingScores } from '../../model/state.js';
 import { playerId, type PlayerId, type Tournament } from '../../model/types.js';
 import { boardOrder } from '../../systems/shared/boardOrder.js';
-import { printedBoards, type PrintedBoard } from '../../trf/boards.js';
+import { printedBoards, type PrintedBoard, type PrintedBoards } from '../../trf/boards.js';
 import type { ResultCode, RoundBlock, TrfDocument } from '../../trf/index.js';
 import { loadTournament, parseEncodingOption, parseRound } from '../load.js';
 import { encodingOption, type CommandContext } from '../options.js';
@@ -37,6 +37,8 @@ const BYE_WORDS: Readonly<Record<string, string>> = { H: 'half-point bye', F: 'f
 interface Sheet {
   readonly round: number;
   readonly order: 'printed' | 'computed';
+  /** Why the order is computed: the file keeps none, or lines that no longer match the games. */
+  readonly status: PrintedBoards['status'];
   readonly manual: boolean;
   readonly boards: readonly PrintedBoard[];
   readonly blocks: ReadonlyMap<number, RoundBlock>;
@@ -61,7 +63,7 @@ function sheetOf(doc: TrfDocument, t: Tournament, round: number): Sheet {
     blocks.set(r.startingRank, b);
     if (b.opponent === null && !b.blank) byes.push({ id: r.startingRank, code: b.result ?? ' ' });
   }
-  return { round, order: printed.boards === null ? 'computed' : 'printed', manual: printed.manual, boards, blocks, byes };
+  return { round, order: printed.boards === null ? 'computed' : 'printed', status: printed.status, manual: printed.manual, boards, blocks, byes };
 }
 
 function renderText(sheet: Sheet, t: Tournament, scores: ReadonlyMap<PlayerId, number>, ctx: CommandContext): string {
@@ -121,7 +123,7 @@ export function registerShow(program: Command, ctx: CommandContext): void {
       if (round > t.roundsInFile) throw new ArgumentError(`--round ${round}: the file has ${t.roundsInFile === 1 ? 'round 1 only' : `rounds 1-${t.roundsInFile}`}`);
       const sheet = sheetOf(loaded.document, t, round);
       if (sheet.order === 'computed') {
-        const why = printedBoards(loaded.document, round).status === 'stale' ? 'its pairing was changed after the order was written' : 'the file does not keep the order printed';
+        const why = sheet.status === 'stale' ? 'its pairing was changed after the order was written' : 'the file does not keep the order printed';
         ctx.warn([{ position: null, message: `${name}: round ${round}: ${why}; boards in the order computed from the scores now (\`result --board\` is refused for this round)` }]);
       }
       const scores = pairingScores(t, round, { pastLastRound: true });

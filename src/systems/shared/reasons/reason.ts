@@ -13,7 +13,7 @@ import { showValue, type CriterionDifference } from './criteria.js';
  * colour: same pairs, colours against the allocation rules; order: equal on every criterion, the rules'
  * generation order decides.
  */
-export type ReasonKind = 'absolute' | 'quality' | 'colour' | 'order';
+export type ReasonKind = 'absolute' | 'quality' | 'colour' | 'order' | 'table';
 
 export interface Reason {
   readonly kind: ReasonKind;
