@@ -184,5 +184,5 @@ function newTeamEvent(ctx: CommandContext, out: string, listName: string, option
   const { text, bytes } = encodeTrfText(made.document, 'utf-8');
   assertEditReadsBack(bytes, 'utf-8', out, 'new', undefined, text);
   writeOutput(out, bytes, ctx.streams, { force: true });
-  if (out !== '-') ctx.streams.stderr.write(`${out}: ${counted(made.teams, 'team')} of ${counted(made.players, 'player')}, ${counted(made.boards, 'board')}, ${counted(d.rounds, 'round')}, ${made.code}\n`);
+  if (out !== '-') ctx.streams.stderr.write(`${out}: ${made.teams} team${made.teams === 1 ? '' : 's'} of ${counted(made.players, 'player')}, ${counted(made.boards, 'board')}, ${counted(d.rounds, 'round')}, ${made.code}\n`);
 }
