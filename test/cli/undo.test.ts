@@ -156,6 +156,20 @@ describe('pair --manual / --manual-from / --swap', () => {
     ]);
   });
 
+  it('Dubov: the bracket criteria and each pair coloured against the rules, one line each (never folded as alike)', () => {
+    // The engine pairs 5-11 and 3-7 in the 3 bracket, 14-9 and 12-10 below; the arbiter takes 3 up to 5 and turns
+    // the two lower boards round: two colour rules lost whose lines differ only in numbers.
+    const r = cli(['pair', copyOf(sample4), '--system', 'dubov', '--manual', '2-1,5-3,4-6,7-8,9-14,10-12,11-13']);
+    expect(r.code).toBe(0);
+    const head = 'warning: manual pairing of round 5: ';
+    expect(r.stderr.split('\n').filter((l) => l.startsWith('warning: manual pairing'))).toEqual([
+      `${head}differs from the engine's pairing (quality): C.6 (maximise the upfloaters' scores (the score differences of their pairs)) in the 3 bracket: the file has {2}, the rules' pairing {2.5} (deciding)`,
+      `${head}also loses on C.7 (minimise the players who do not get their colour preference) in the 3 bracket: the file has 1, the rules' pairing 0`,
+      `${head}also loses on E.1: 12 should have white against 10 (both colour preferences can be granted); the file gives 10 white`,
+      `${head}also loses on E.2: 14 should have white against 9 (the stronger colour preference is granted); the file gives 9 white`,
+    ]);
+  });
+
   it('the same pairing edited by hand without the mark is an engine difference for check (exit 1)', () => {
     const file = copyOf(sample4);
     expect(cli(['pair', file, '--swap', '1,2', '-o', file, '--force']).code).toBe(0);

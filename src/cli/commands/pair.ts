@@ -260,7 +260,8 @@ export function registerPair(program: Command, ctx: CommandContext): void {
       const manual = wantsManual(options);
       const pairing = manual ? manualPairing(options, state, engine) : engine;
       const judged = manual ? judgeManual(state, pairing, engine, unrated) : null;
-      if (manual) ctx.warn(manualWarnings(pairing.round, judged).map((message) => ({ position: null, message })));
+      // One warn call a line: each criterion lost is said, never folded into "and N more like it" (cli/warnings.ts).
+      if (manual) for (const message of manualWarnings(pairing.round, judged)) ctx.warn([{ position: null, message }]);
       const toStdout = [options.pairs, options.output].filter((x) => x === '-').length;
       const target = { inputs: [file], force };
       const trf = options.output === undefined ? null : updatedDocument(loaded, pairing, encoding, manual);
