@@ -170,6 +170,25 @@ describe('pair --manual / --manual-from / --swap', () => {
     ]);
   });
 
+  it('the replay goes on past a differing bracket whose floaters are the rules\': a colour criterion lost in one bracket, a float criterion in the next', () => {
+    // `generate --players 24 --rounds 3 --seed 1` (Dutch 2026), XXR raised to 9. The engine pairs 2-1 10-7 in the
+    // 2 bracket and 4-14 15-18 below; the arbiter pairs 2-10 7-1 (two colour preferences not met, both strong)
+    // and 4-18 15-14 (4 and 14 float down, 3 downfloaters instead of 1).
+    const file = copyOf('test/fixtures/manual/dutch2026-24-players-after-round-3.trf');
+    const r = cli(['pair', file, '--manual', '5-3,11-9,2-10,7-1,8-13,4-18,6-12,15-14,23-16,19-17,21-22,24-20', '--json']);
+    expect(r.code).toBe(0);
+    const head = 'warning: manual pairing of round 4: ';
+    expect(r.stderr.split('\n').filter((l) => l.startsWith('warning: manual pairing'))).toEqual([
+      `${head}differs from the engine's pairing (quality): C12 (minimise the players who do not get their colour preference) in the 2 bracket: the file has 2, the rules' pairing 0 (deciding)`,
+      `${head}also loses on C13 (minimise the players who do not get their strong colour preference) in the 2 bracket: the file has 2, the rules' pairing 0`,
+      `${head}also loses on C6 (minimise the number of downfloaters) in the 1.5 bracket: the file has 3, the rules' pairing 1`,
+      `${head}also loses on C7 (minimise the scores of the downfloaters) in the 1.5 bracket: the file has {1.5, 1.5, 1.5}, the rules' pairing {1.5}`,
+    ]);
+    const manual = (JSON.parse(r.stdout) as { manual: { reason: { article: string }; losses: { article: string; bracket: number; deciding: boolean }[] } }).manual;
+    expect(manual.reason.article).toBe('C12');
+    expect(manual.losses.map((l) => `${l.article}@${l.bracket}${l.deciding ? '*' : ''}`)).toEqual(['C12@2*', 'C13@2', 'C6@1.5', 'C7@1.5']);
+  });
+
   it('the same pairing edited by hand without the mark is an engine difference for check (exit 1)', () => {
     const file = copyOf(sample4);
     expect(cli(['pair', file, '--swap', '1,2', '-o', file, '--force']).code).toBe(0);
