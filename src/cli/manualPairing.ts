@@ -3,9 +3,10 @@
  * --manual "W-B,W-B,..."`, `--manual-from FILE` (one pair a line, `#` comments, or the pairs file `pair -p` writes),
  * or the engine's pairing with players exchanged (`--swap 12,28`, repeatable). The pairing is checked as `check`
  * checks a file's round: an absolute criterion broken is refused (exit 3, which and why); what it loses against
- * the engine's pairing is the reason `check` gives (src/check/roundReason.ts), said on standard error. `W-0`
+ * the engine's pairing is the reason `check` gives (src/check/roundReason.ts) and every other quality criterion it
+ * loses (RoundEvaluator.bracketLosses), said on standard error. `W-0`
  * (as the pairs file writes it) gives W the pairing-allocated bye; a single player left out gets it.
- * O(players) to build and validate, plus check's reason (one bracket's criteria).
+ * O(players) to build and validate, plus check's reason and the criteria of each bracket that differs.
  */
 import { readFileSync } from 'node:fs';
 import { ArgumentError, InputError, type SourcePosition } from '../errors.js';
@@ -14,7 +15,9 @@ import { playerId, type PlayerId } from '../model/types.js';
 import { explainRound } from '../check/roundReason.js';
 import { stateForEdition, systemById, type EditionedPairing } from '../systems/index.js';
 import { absoluteBreach } from '../systems/shared/reasons/absolute.js';
+import { colourReason } from '../systems/shared/reasons/colourReason.js';
 import type { PairingSummary, Reason } from '../systems/shared/reasons/reason.js';
+import type { Loss } from '../systems/shared/reasons/evaluator.js';
 import { boardOrderOf } from '../systems/shared/boardOrder.js';
 import type { Pair } from '../systems/shared/types.js';
 
@@ -141,11 +144,17 @@ function summary(p: { pairs: readonly Pair[]; bye: PlayerId | null }): PairingSu
   return { pairs: p.pairs.map((x) => [x.white, x.black] as const).sort((a, b) => a[0] - b[0]), bye: p.bye };
 }
 
+/** What the arbiter's pairing loses: `check`'s reason, and every quality criterion lost, bracket by bracket. */
+export interface ManualJudgement {
+  readonly reason: Reason;
+  readonly losses: readonly Loss[];
+}
+
 /**
  * The arbiter's pairing against the rules: an absolute criterion it breaks is thrown (exit 3); otherwise the
- * reason `check` would give for the round (null when it is the engine's pairing).
+ * reason `check` would give for the round and every criterion lost (null when it is the engine's pairing).
  */
-export function judgeManual(state: RoundState, manual: EditionedPairing, engine: EditionedPairing, unratedRating?: number): Reason | null {
+export function judgeManual(state: RoundState, manual: EditionedPairing, engine: EditionedPairing, unratedRating?: number): ManualJudgement | null {
   const system = systemById(manual.edition.system);
   const evaluator = system.reasons?.(manual.edition, unratedRating === undefined ? {} : { unratedRating });
   // Without the system's criteria the absolute ones cannot be checked: no manual pairing is written unchecked.
@@ -158,5 +167,28 @@ export function judgeManual(state: RoundState, manual: EditionedPairing, engine:
   }
   const rules = summary(engine);
   const same = file.bye === rules.bye && file.pairs.length === rules.pairs.length && file.pairs.every(([w, b], i) => rules.pairs[i]![0] === w && rules.pairs[i]![1] === b);
-  return same ? null : explainRound(evaluator, edited, file, { summary: rules, pairing: engine });
+  if (same) return null;
+  const reason = explainRound(evaluator, edited, file, { summary: rules, pairing: engine });
+  if (reason === null) return null;
+  const brackets = evaluator.bracketLosses?.(edited, file, engine) ?? [];
+  // Colours are allocated after the brackets: a pair both pairings make, coloured the other way, is lost too.
+  const { subject, neitherPlayed } = evaluator.subjects(edited);
+  const colours = rules.pairs
+    .map((pair) => colourReason(file, { pairs: [pair], bye: null }, subject, evaluator.colours, neitherPlayed))
+    .filter((r): r is Reason => r !== null)
+    .map((r, i): Loss => ({ ...r, deciding: reason.kind === 'colour' && i === 0 }));
+  return { reason, losses: [...brackets, ...colours] };
+}
+
+/**
+ * The warning lines for a judged manual pairing: check's reason alone when no quality criterion is lost (colours,
+ * generation order), else one line per criterion lost, the deciding one (check's reason) first.
+ */
+export function manualWarnings(round: number, j: ManualJudgement | null): string[] {
+  const head = `manual pairing of round ${round}: `;
+  if (j === null) return [`${head}the engine's pairing (nothing exchanged)`];
+  const { reason, losses } = j;
+  const lines = losses.some((l) => l.deciding) ? [] : [`${head}differs from the engine's pairing (${reason.kind}): ${reason.text}`];
+  for (const l of losses) lines.push(l.deciding ? `${head}differs from the engine's pairing (${l.kind}): ${l.text} (deciding)` : `${head}also loses on ${l.text}`);
+  return lines;
 }

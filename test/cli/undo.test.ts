@@ -107,6 +107,88 @@ describe('pair --manual / --manual-from / --swap', () => {
     expect(xml).toMatch(/<testcase [^>]*name="round 5">\n\s+<system-out>paired by the arbiter \(manual pairing\): E\.1: 2 should have white/);
   });
 
+  // Board 1 with colours the other way (E.1), and the 2.5 bracket paired 4-7 6-11 with 3-5 from the 2 bracket:
+  // one pair fewer there (C.5), and with it the PSD (C.6, C.7), 7's strong colour preference (C.11) and 5's
+  // downfloat again (C.16) are lost.
+  const many = '1-2,3-5,4-7,6-11,8-10,9-12,13-14';
+
+  it('every criterion the manual pairing loses is a warning line, the one check names first and marked deciding', () => {
+    const file = copyOf(sample4);
+    const r = cli(['pair', file, '--manual', many, '-o', file, '--force']);
+    expect(r.code).toBe(0);
+    const lines = r.stderr.split('\n').filter((l) => l.startsWith('warning: manual pairing'));
+    const head = 'warning: manual pairing of round 5: ';
+    expect(lines).toEqual([
+      `${head}differs from the engine's pairing (quality): C.5 (maximise the number of pairs) in the 2.5 bracket: the file has 1, the rules' pairing 2 (deciding)`,
+      `${head}also loses on C.6 (minimise the PSD, the score differences of pairs and downfloaters) in the 2.5 bracket: the file has {1.5, 1, 0}, the rules' pairing {0.5, 0}`,
+      `${head}also loses on C.7 (minimise the PSD of the following bracket) in the 2.5 bracket: the file has {1, 0.5}, the rules' pairing {0}`,
+      `${head}also loses on C.11 (minimise the players who do not get their strong colour preference) in the 2.5 bracket: the file has 1, the rules' pairing 0`,
+      `${head}also loses on C.16 (minimise the score differences of downfloaters who received a downfloat the previous round) in the 2.5 bracket: the file has {1.5}, the rules' pairing {0.5}`,
+      `${head}also loses on E.1: 2 should have white against 1 (both colour preferences can be granted); the file gives 1 white`,
+    ]);
+    // check keeps its one reason for the round: the deciding criterion's pairs.
+    const check = cli(['check', file]);
+    expect(check.code).toBe(0);
+    expect(check.stdout).toContain('round 5: paired by the arbiter (manual pairing, ### line): the file has 1-2 3-5 4-7 6-11 8-10 9-12 13-14; the rules give 2-1 3-7 4-6 5-11 9-10 13-8 14-12');
+  });
+
+  it('--json: manual.losses lists them all (article, bracket, values, deciding), manual.reason is check\'s', () => {
+    const r = cli(['pair', copyOf(sample4), '--manual', many, '--json']);
+    expect(r.code).toBe(0);
+    const manual = (JSON.parse(r.stdout) as { manual: { reason: { article: string; text: string }; losses: { article: string; kind: string; bracket?: number; deciding: boolean; values?: { file: string; rules: string } }[] } }).manual;
+    expect(manual.reason.article).toBe('C.5');
+    expect(manual.losses.map((l) => [l.article, l.kind, l.bracket ?? null, l.deciding])).toEqual([
+      ['C.5', 'quality', 2.5, true],
+      ['C.6', 'quality', 2.5, false],
+      ['C.7', 'quality', 2.5, false],
+      ['C.11', 'quality', 2.5, false],
+      ['C.16', 'quality', 2.5, false],
+      ['E.1', 'colour', null, false],
+    ]);
+    expect(manual.losses[3]!.values).toEqual({ file: '1', rules: '0' });
+    expect(manual.losses[0]!.text).toBe(manual.reason.text);
+  });
+
+  it('colours alone: the one colour rule lost is the deciding line, nothing else is said', () => {
+    const r = cli(['pair', copyOf(sample4), '--swap', '1,2']);
+    expect(r.stderr.split('\n').filter((l) => l.startsWith('warning: manual pairing'))).toEqual([
+      "warning: manual pairing of round 5: differs from the engine's pairing (colour): E.1: 2 should have white against 1 (both colour preferences can be granted); the file gives 1 white (deciding)",
+    ]);
+  });
+
+  it('Dubov: the bracket criteria and each pair coloured against the rules, one line each (never folded as alike)', () => {
+    // The engine pairs 5-11 and 3-7 in the 3 bracket, 14-9 and 12-10 below; the arbiter takes 3 up to 5 and turns
+    // the two lower boards round: two colour rules lost whose lines differ only in numbers.
+    const r = cli(['pair', copyOf(sample4), '--system', 'dubov', '--manual', '2-1,5-3,4-6,7-8,9-14,10-12,11-13']);
+    expect(r.code).toBe(0);
+    const head = 'warning: manual pairing of round 5: ';
+    expect(r.stderr.split('\n').filter((l) => l.startsWith('warning: manual pairing'))).toEqual([
+      `${head}differs from the engine's pairing (quality): C.6 (maximise the upfloaters' scores (the score differences of their pairs)) in the 3 bracket: the file has {2}, the rules' pairing {2.5} (deciding)`,
+      `${head}also loses on C.7 (minimise the players who do not get their colour preference) in the 3 bracket: the file has 1, the rules' pairing 0`,
+      `${head}also loses on E.1: 12 should have white against 10 (both colour preferences can be granted); the file gives 10 white`,
+      `${head}also loses on E.2: 14 should have white against 9 (the stronger colour preference is granted); the file gives 9 white`,
+    ]);
+  });
+
+  it('the replay goes on past a differing bracket whose floaters are the rules\': a colour criterion lost in one bracket, a float criterion in the next', () => {
+    // `generate --players 24 --rounds 3 --seed 1` (Dutch 2026), XXR raised to 9. The engine pairs 2-1 10-7 in the
+    // 2 bracket and 4-14 15-18 below; the arbiter pairs 2-10 7-1 (two colour preferences not met, both strong)
+    // and 4-18 15-14 (4 and 14 float down, 3 downfloaters instead of 1).
+    const file = copyOf('test/fixtures/manual/dutch2026-24-players-after-round-3.trf');
+    const r = cli(['pair', file, '--manual', '5-3,11-9,2-10,7-1,8-13,4-18,6-12,15-14,23-16,19-17,21-22,24-20', '--json']);
+    expect(r.code).toBe(0);
+    const head = 'warning: manual pairing of round 4: ';
+    expect(r.stderr.split('\n').filter((l) => l.startsWith('warning: manual pairing'))).toEqual([
+      `${head}differs from the engine's pairing (quality): C12 (minimise the players who do not get their colour preference) in the 2 bracket: the file has 2, the rules' pairing 0 (deciding)`,
+      `${head}also loses on C13 (minimise the players who do not get their strong colour preference) in the 2 bracket: the file has 2, the rules' pairing 0`,
+      `${head}also loses on C6 (minimise the number of downfloaters) in the 1.5 bracket: the file has 3, the rules' pairing 1`,
+      `${head}also loses on C7 (minimise the scores of the downfloaters) in the 1.5 bracket: the file has {1.5, 1.5, 1.5}, the rules' pairing {1.5}`,
+    ]);
+    const manual = (JSON.parse(r.stdout) as { manual: { reason: { article: string }; losses: { article: string; bracket: number; deciding: boolean }[] } }).manual;
+    expect(manual.reason.article).toBe('C12');
+    expect(manual.losses.map((l) => `${l.article}@${l.bracket}${l.deciding ? '*' : ''}`)).toEqual(['C12@2*', 'C13@2', 'C6@1.5', 'C7@1.5']);
+  });
+
   it('the same pairing edited by hand without the mark is an engine difference for check (exit 1)', () => {
     const file = copyOf(sample4);
     expect(cli(['pair', file, '--swap', '1,2', '-o', file, '--force']).code).toBe(0);

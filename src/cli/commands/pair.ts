@@ -18,7 +18,7 @@ import { loadTournament, parseEncodingOption, parseRound, type Loaded } from '..
 import { counted, json, makeChalk, points, printable, table } from '../render.js';
 import { explanationOf, renderExplanation } from '../explainRender.js';
 import { assertReadsBack, checkTargets, droppedResults, droppedRounds, refusePairingAfterOpenRound } from '../pairOutput.js';
-import { checkManualOptions, judgeManual, manualPairing, wantsManual } from '../manualPairing.js';
+import { checkManualOptions, judgeManual, manualPairing, manualWarnings, wantsManual } from '../manualPairing.js';
 import { pairTeamFile, type TeamPairOptions } from '../teamPair.js';
 import { accelerationOption, editionOption, encodingOption, parseAcceleration, parseAnyEdition, parseUnratedRating, repeatable, systemOption, type CommandContext } from '../options.js';
 import { roundRobinFormatFor } from '../../systems/roundrobin/system.js';
@@ -259,11 +259,9 @@ export function registerPair(program: Command, ctx: CommandContext): void {
       // The arbiter's pairing (issue 33.4): absolute criteria refused, what it loses against the engine's said.
       const manual = wantsManual(options);
       const pairing = manual ? manualPairing(options, state, engine) : engine;
-      const reason = manual ? judgeManual(state, pairing, engine, unrated) : null;
-      if (manual) {
-        const text = reason === null ? "the engine's pairing (nothing exchanged)" : `differs from the engine's pairing (${reason.kind}): ${reason.text}`;
-        ctx.warn([{ position: null, message: `manual pairing of round ${pairing.round}: ${text}` }]);
-      }
+      const judged = manual ? judgeManual(state, pairing, engine, unrated) : null;
+      // One warn call a line: each criterion lost is said, never folded into "and N more like it" (cli/warnings.ts).
+      if (manual) for (const message of manualWarnings(pairing.round, judged)) ctx.warn([{ position: null, message }]);
       const toStdout = [options.pairs, options.output].filter((x) => x === '-').length;
       const target = { inputs: [file], force };
       const trf = options.output === undefined ? null : updatedDocument(loaded, pairing, encoding, manual);
@@ -289,7 +287,7 @@ export function registerPair(program: Command, ctx: CommandContext): void {
         const doc = (): unknown => ({
           ...(pairingJson(state, pairing, system) as object),
           ...(why === null ? {} : { explanation: why }),
-          ...(manual ? { manual: { reason } } : {}),
+          ...(manual ? { manual: { reason: judged?.reason ?? null, losses: judged?.losses ?? [] } } : {}),
           warnings: contradiction === null ? loaded.warnings : [...loaded.warnings, contradiction],
         });
         const heading = manual ? 'Manual pairing by the arbiter, checked against the rules (see the warning)\n' : '';

@@ -7,7 +7,7 @@ import { traces, type RoundEvaluator } from '../../shared/reasons/evaluator.js';
 import type { Reason } from '../../shared/reasons/reason.js';
 import { dubovPlayers, type DubovOptions } from '../player.js';
 import type { DubovBracketTrace } from '../round.js';
-import { DUBOV_TRACE, dubovBracketReason } from './reason.js';
+import { DUBOV_TRACE, dubovBracketLosses, dubovBracketReason } from './reason.js';
 
 /**
  * Dubov 2018 article -> Dubov 2026 article (the 2026 text renumbers 2018: criteria C.n -> Cn, B.0 -> 3.1,
@@ -42,5 +42,7 @@ export function dubovEvaluator(options: DubovOptions): RoundEvaluator {
       const r = dubovBracketReason(state, options, file, traces<DubovBracketTrace>(rules, DUBOV_TRACE), rules.bye);
       return r !== null && y2026 ? dubov2026Reason(r) : r;
     },
+    bracketLosses: (state, file, rules) =>
+      dubovBracketLosses(state, options, file, traces<DubovBracketTrace>(rules, DUBOV_TRACE), rules.bye).map((l) => (y2026 ? { ...dubov2026Reason(l), deciding: l.deciding } : l)),
   };
 }

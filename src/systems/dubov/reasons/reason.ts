@@ -9,7 +9,8 @@ import type { RoundState } from '../../../model/state.js';
 import type { PlayerId } from '../../../model/types.js';
 import type { DubovBracketTrace } from '../round.js';
 import { colourMisses, dubovPlayers, type DubovOptions, type DubovPlayer } from '../player.js';
-import { firstDifference, type Criterion } from '../../shared/reasons/criteria.js';
+import { allDifferences, firstDifference, type Criterion } from '../../shared/reasons/criteria.js';
+import type { Loss } from '../../shared/reasons/evaluator.js';
 import { partners, points, qualityReason, sortedIds, type PairingSummary, type Reason } from '../../shared/reasons/reason.js';
 
 export const DUBOV_TRACE = ['residents', 'upfloaters', 'pairs'] as const;
@@ -89,25 +90,9 @@ export function dubovBracketReason(
   if (file.bye !== rulesBye) return byeReason(file.bye === null ? null : (byId.get(file.bye) ?? null), rulesBye === null ? null : byId.get(rulesBye)!);
   const partner = partners(file);
   for (const t of traces) {
-    const residents = t.residents.map((id) => byId.get(id)!);
-    const inBracket = new Set(t.residents);
-    const fileUp = sortedIds(residents.map((p) => partner.get(p.id)).filter((o): o is PlayerId => o !== undefined && !inBracket.has(o)));
-    const filePairs = residents
-      .filter((p) => partner.has(p.id))
-      .map((p) => [p, byId.get(partner.get(p.id)!)!] as const)
-      .filter(([a, b]) => b !== undefined && (!inBracket.has(b.id) || a.rank < b.rank));
-    const f: DubovCandidate = { upfloaters: fileUp.map((id) => byId.get(id)!).filter((p) => p !== undefined), pairs: filePairs };
-    const r: DubovCandidate = {
-      upfloaters: t.upfloaters.map((id) => byId.get(id)!),
-      pairs: t.pairs.map(([a, b]) => [byId.get(a)!, byId.get(b)!] as const),
-    };
-    const rk = new Set(r.pairs.map(([a, b]) => key(a.id, b.id)));
-    if (f.pairs.length === r.pairs.length && f.pairs.every(([a, b]) => rk.has(key(a.id, b.id)))) continue;
-    const fk = new Set(f.pairs.map(([a, b]) => key(a.id, b.id)));
-    const concerned = sortedIds([
-      ...f.pairs.filter(([a, b]) => !rk.has(key(a.id, b.id))).flatMap(([a, b]) => [a.id, b.id]),
-      ...r.pairs.filter(([a, b]) => !fk.has(key(a.id, b.id))).flatMap(([a, b]) => [a.id, b.id]),
-    ]);
+    const pair = bracketCandidates(t, byId, partner);
+    if (pair === null) continue;
+    const { f, r, concerned } = pair;
     const d = firstDifference(dubovCriteria(maxUpfloats, state.isLastRound), f, r);
     if (d !== null) return qualityReason(d, t.score, concerned);
     const ups = (c: DubovCandidate): string => sortedIds(c.upfloaters.map((p) => p.id)).join(',');
@@ -128,4 +113,68 @@ export function dubovBracketReason(
     };
   }
   return null;
+}
+
+/** The file's and the rules' choices in one bracket, or null when they are the same pairs. O(m). */
+function bracketCandidates(
+  t: DubovBracketTrace,
+  byId: ReadonlyMap<PlayerId, DubovPlayer>,
+  partner: ReadonlyMap<PlayerId, PlayerId>,
+): { f: DubovCandidate; r: DubovCandidate; concerned: PlayerId[] } | null {
+  const residents = t.residents.map((id) => byId.get(id)!);
+  const inBracket = new Set(t.residents);
+  const fileUp = sortedIds(residents.map((p) => partner.get(p.id)).filter((o): o is PlayerId => o !== undefined && !inBracket.has(o)));
+  const filePairs = residents
+    .filter((p) => partner.has(p.id))
+    .map((p) => [p, byId.get(partner.get(p.id)!)!] as const)
+    .filter(([a, b]) => b !== undefined && (!inBracket.has(b.id) || a.rank < b.rank));
+  const f: DubovCandidate = { upfloaters: fileUp.map((id) => byId.get(id)!).filter((p) => p !== undefined), pairs: filePairs };
+  const r: DubovCandidate = {
+    upfloaters: t.upfloaters.map((id) => byId.get(id)!),
+    pairs: t.pairs.map(([a, b]) => [byId.get(a)!, byId.get(b)!] as const),
+  };
+  const rk = new Set(r.pairs.map(([a, b]) => key(a.id, b.id)));
+  if (f.pairs.length === r.pairs.length && f.pairs.every(([a, b]) => rk.has(key(a.id, b.id)))) return null;
+  const fk = new Set(f.pairs.map(([a, b]) => key(a.id, b.id)));
+  const concerned = sortedIds([
+    ...f.pairs.filter(([a, b]) => !rk.has(key(a.id, b.id))).flatMap(([a, b]) => [a.id, b.id]),
+    ...r.pairs.filter(([a, b]) => !fk.has(key(a.id, b.id))).flatMap(([a, b]) => [a.id, b.id]),
+  ]);
+  return { f, r, concerned };
+}
+
+/**
+ * Every criterion the file's pairing loses against the rules', bracket by bracket (RoundEvaluator.bracketLosses):
+ * a bye other than the rules' is B.0's loss alone (the brackets then hold other players); otherwise the replay
+ * goes on past a differing bracket while the file takes the same upfloaters as the rules. O(brackets × n) plus
+ * all criteria of each differing bracket.
+ */
+export function dubovBracketLosses(
+  state: RoundState,
+  options: DubovOptions,
+  file: PairingSummary,
+  traces: readonly DubovBracketTrace[],
+  rulesBye: PlayerId | null,
+): Loss[] {
+  const players = dubovPlayers(state, options);
+  const byId = new Map(players.map((p) => [p.id, p]));
+  const maxUpfloats = 2 + Math.floor((state.plannedRounds ?? state.round) / 5);
+  if (file.bye !== rulesBye) {
+    const b = byeReason(file.bye === null ? null : (byId.get(file.bye) ?? null), rulesBye === null ? null : byId.get(rulesBye)!);
+    return b.kind === 'quality' ? [{ ...b, deciding: true }] : [];
+  }
+  const partner = partners(file);
+  const out: Loss[] = [];
+  let first = true;
+  for (const t of traces) {
+    const c = bracketCandidates(t, byId, partner);
+    if (c === null) continue;
+    allDifferences(dubovCriteria(maxUpfloats, state.isLastRound), c.f, c.r).forEach((d, j) => {
+      if (!d.fileBetter) out.push({ ...qualityReason(d, t.score, c.concerned), deciding: first && j === 0 });
+    });
+    first = false;
+    const ups = (x: DubovCandidate): string => sortedIds(x.upfloaters.map((p) => p.id)).join(',');
+    if (ups(c.f) !== ups(c.r)) break;
+  }
+  return out;
 }

@@ -7,7 +7,7 @@ import { traces, type RoundEvaluator } from '../../shared/reasons/evaluator.js';
 import type { DutchEdition } from '../../shared/edition.js';
 import { dutchPlayers } from '../player.js';
 import type { BracketTrace } from '../round.js';
-import { DUTCH_TRACE, dutchBracketReason } from './reason.js';
+import { DUTCH_TRACE, dutchBracketLosses, dutchBracketReason } from './reason.js';
 
 export function dutchEvaluator(edition: DutchEdition): RoundEvaluator {
   const a = edition === '2017' ? { metBefore: 'C.1', bye: 'C.2', sameAbsolute: 'C.3' } : { metBefore: 'C1', bye: 'C2', sameAbsolute: 'C3' };
@@ -19,5 +19,6 @@ export function dutchEvaluator(edition: DutchEdition): RoundEvaluator {
       return { subject: (id) => byId.get(id)! };
     },
     brackets: (state, file, rules) => dutchBracketReason(state, edition, file, traces<BracketTrace>(rules, DUTCH_TRACE), rules.bye),
+    bracketLosses: (state, file, rules) => dutchBracketLosses(state, edition, file, traces<BracketTrace>(rules, DUTCH_TRACE), rules.bye),
   };
 }

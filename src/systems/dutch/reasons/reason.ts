@@ -10,7 +10,8 @@ import type { BracketTrace } from '../round.js';
 import { dutchPlayers, type DutchPlayer, type DutchRound } from '../player.js';
 import { initialColourOf } from '../../shared/initialColour.js';
 import type { DutchEdition } from '../../shared/edition.js';
-import { firstDifference } from '../../shared/reasons/criteria.js';
+import { allDifferences, firstDifference } from '../../shared/reasons/criteria.js';
+import type { Loss } from '../../shared/reasons/evaluator.js';
 import { partners, points, qualityReason, sortedIds, type PairingSummary, type Reason } from '../../shared/reasons/reason.js';
 import { dutch2017Criteria, dutch2026Criteria, type DutchBracketContext, type DutchCandidate } from './criteria.js';
 
@@ -149,6 +150,42 @@ export function dutchBracketReason(
     return orderReason(edition, t.score, f, r, new Set(t.mdps));
   }
   return null;
+}
+
+/**
+ * Every criterion the file's pairing loses against the rules', bracket by bracket (see RoundEvaluator.bracketLosses):
+ * the replay of dutchBracketReason, not stopped at the first differing bracket but at the first one whose file
+ * downfloaters are not the rules' (the brackets below would then hold other players than the rules'). The first
+ * differing criterion of the first differing bracket is `deciding` when the file loses on it.
+ * O(brackets × m) plus all criteria of each differing bracket.
+ */
+export function dutchBracketLosses(
+  state: RoundState,
+  edition: DutchEdition,
+  file: PairingSummary,
+  traces: readonly BracketTrace[],
+  rulesBye: PlayerId | null,
+): Loss[] {
+  const view = dutchRoundView(state, edition, true);
+  const partner = partners(file);
+  if (traces.some((t) => [...t.mdps, ...t.residents].some((id) => !view.byId.has(id)))) return [];
+  const out: Loss[] = [];
+  let first = true;
+  for (const [i, t] of traces.entries()) {
+    const last = i === traces.length - 1;
+    const f = fileCandidate(view.members(t), partner, last ? file.bye : null);
+    const r = view.rulesCandidate(t, rulesBye, last);
+    const fk = pairKeys(f);
+    if (fk.size === r.pairs.length && r.pairs.every(([h, l]) => fk.has(key(h.id, l.id))) && f.bye?.id === r.bye?.id) continue;
+    const players = concerned(f, r);
+    allDifferences(view.criteria(t), f, r).forEach((d, j) => {
+      if (!d.fileBetter) out.push({ ...qualityReason(d, t.score, players), deciding: first && j === 0 });
+    });
+    first = false;
+    const down = (c: DutchCandidate): string => sortedIds(c.downfloaters.map((p) => p.id)).join(',');
+    if (down(f) !== down(r)) break;
+  }
+  return out;
 }
 
 /** The scoregroup right below `score` (players in A.2 order). O(n). */

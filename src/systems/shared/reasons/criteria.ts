@@ -53,6 +53,19 @@ export function firstDifference<C>(criteria: readonly Criterion<C>[], file: C, r
   return null;
 }
 
+/**
+ * Every criterion, in priority order, on which the two candidates differ (firstDifference is the first of them).
+ * O(criteria × cost of one value).
+ */
+export function allDifferences<C>(criteria: readonly Criterion<C>[], file: C, rules: C): CriterionDifference[] {
+  const out: CriterionDifference[] = [];
+  for (const c of criteria) {
+    const d = firstDifference([c], file, rules);
+    if (d !== null) out.push(d);
+  }
+  return out;
+}
+
 /** Score differences and scores are tenths inside; reasons show points. */
 export function showValue(v: CriterionValue, tenths: boolean): string {
   const one = (n: number): string => (tenths ? String(n / 10) : String(n));

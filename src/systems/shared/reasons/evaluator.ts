@@ -16,6 +16,18 @@ export interface RoundEvaluator {
   readonly colours: ColourArticles;
   subjects(state: RoundState): { subject: (id: PlayerId) => ColourSubject; neitherPlayed?: (a: PlayerId, b: PlayerId) => boolean };
   brackets(state: RoundState, file: PairingSummary, rules: RoundPairing): Reason | null;
+  /**
+   * Every quality criterion the file's pairing loses against the rules', bracket by bracket along the rules'
+   * sequence (the first loss of the first differing bracket first, marked `deciding` when it is what `brackets`
+   * names). The replay goes on past a differing bracket only while the file sends down (or up) the same players
+   * as the rules, so that the next bracket holds the same players in both. `pair --manual` prints them.
+   */
+  bracketLosses?(state: RoundState, file: PairingSummary, rules: RoundPairing): readonly Loss[];
+}
+
+/** A criterion the file's pairing is worse on, as a quality reason; `deciding` for the one `check` names. */
+export interface Loss extends Reason {
+  readonly deciding: boolean;
 }
 
 /**
