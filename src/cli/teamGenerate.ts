@@ -6,9 +6,10 @@
 import { ArgumentError } from '../errors.js';
 import { generateTeamEvent } from '../generate/teams.js';
 import { teamTournamentTrf } from '../generate/teamTrf.js';
-import { DEFAULT_TEAM_VARIANT, type TeamVariant } from '../model/teamVariant.js';
+import { DEFAULT_TEAM_VARIANT } from '../model/teamVariant.js';
 import { writeOutput } from './io.js';
 import type { CommandContext } from './options.js';
+import { withVariantOptions } from './teamOptions.js';
 
 export interface TeamGenerateOptions {
   readonly teams?: string;
@@ -40,15 +41,7 @@ export function generateTeamFile(o: TeamGenerateOptions, ctx: CommandContext): v
   const teams = integer(o.teams, '--teams', 2, 999);
   const boards = integer(o.boards, '--boards', 1, 14, 4);
   const rounds = integer(o.rounds, '--rounds', 1, 99);
-  let variant: TeamVariant = DEFAULT_TEAM_VARIANT;
-  if (o.teamColours !== undefined) {
-    if (o.teamColours !== 'a' && o.teamColours !== 'b' && o.teamColours !== 'none') throw new ArgumentError(`--team-colours expects a, b or none, got "${o.teamColours}"`);
-    variant = { ...variant, colours: o.teamColours };
-  }
-  if (o.teamScore !== undefined) {
-    if (o.teamScore !== 'mp' && o.teamScore !== 'gp') throw new ArgumentError(`--team-score expects mp or gp, got "${o.teamScore}"`);
-    variant = { ...variant, primary: o.teamScore };
-  }
+  const variant = withVariantOptions(DEFAULT_TEAM_VARIANT, o);
   let seed = o.seed === undefined ? undefined : integer(o.seed, '--seed', 0, 4294967295);
   if (seed === undefined) {
     seed = crypto.getRandomValues(new Uint32Array(1))[0]!;

@@ -12,6 +12,7 @@ import { newTournament, playerRecord, type TournamentSettings } from '../trf/ent
 import { formatTeamLine, TEAM_LINE_KIND } from '../trf/team.js';
 import { readTeamList, type TeamEntry } from '../trf/teamCsv.js';
 import type { TrfDocument, TrfRecord } from '../trf/types.js';
+import { withVariantOptions } from './teamOptions.js';
 
 export interface TeamNewOptions {
   readonly boards?: string;
@@ -29,16 +30,7 @@ export function teamVariantOption(o: TeamNewOptions): TeamVariant {
     if (v === null) throw new ArgumentError(`--team-code expects a team Swiss code of the ETT26 table (${TEAM_SWISS_CODES.slice(0, 4).join(', ')}, ...), got "${o.teamCode}"`);
     return v;
   }
-  let v = DEFAULT_TEAM_VARIANT;
-  if (o.teamColours !== undefined) {
-    if (o.teamColours !== 'a' && o.teamColours !== 'b' && o.teamColours !== 'none') throw new ArgumentError(`--team-colours expects a, b or none, got "${o.teamColours}"`);
-    v = { ...v, colours: o.teamColours };
-  }
-  if (o.teamScore !== undefined) {
-    if (o.teamScore !== 'mp' && o.teamScore !== 'gp') throw new ArgumentError(`--team-score expects mp or gp, got "${o.teamScore}"`);
-    v = { ...v, primary: o.teamScore };
-  }
-  return v;
+  return withVariantOptions(DEFAULT_TEAM_VARIANT, o);
 }
 
 function parseBoards(o: TeamNewOptions, teams: readonly TeamEntry[]): number {

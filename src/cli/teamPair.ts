@@ -1,3 +1,4 @@
+
 /**
  * `pair` of a team file (a team 192 code or 310 records, or `--system team`): the C.04.6 engine in the variant the
  * file declares or `--team-colours a|b|none` / `--team-score mp|gp` say; prints the matches (team against team,
@@ -16,6 +17,7 @@ import { encodeTrfText } from '../trf/write.js';
 import { writeOutput } from './io.js';
 import type { Loaded } from './load.js';
 import type { CommandContext } from './options.js';
+import { withVariantOptions } from './teamOptions.js';
 import { json, printable, table } from './render.js';
 
 export interface TeamPairOptions {
@@ -33,18 +35,6 @@ export function withoutTeamRecordWarnings(warnings: readonly Diagnostic[]): Diag
   return warnings.filter((d) => !/team|^TRF-2026 .*(record 3[0-6]0)|^240 declares/i.test(d.message));
 }
 
-function variantOf(t: TeamTournament, o: TeamPairOptions): TeamVariant {
-  let v = t.variant;
-  if (o.teamColours !== undefined) {
-    if (o.teamColours !== 'a' && o.teamColours !== 'b' && o.teamColours !== 'none') throw new ArgumentError(`--team-colours expects a, b or none, got "${o.teamColours}"`);
-    v = { ...v, colours: o.teamColours };
-  }
-  if (o.teamScore !== undefined) {
-    if (o.teamScore !== 'mp' && o.teamScore !== 'gp') throw new ArgumentError(`--team-score expects mp or gp, got "${o.teamScore}"`);
-    v = { ...v, primary: o.teamScore };
-  }
-  return v;
-}
 
 function describeVariant(v: TeamVariant): string {
   const colours = v.colours === 'none' ? 'no colour preferences' : `Type ${v.colours.toUpperCase()} colour preferences`;
@@ -117,7 +107,7 @@ function render(t: TeamTournament, round: number, v: TeamVariant, p: TeamPairing
 export function pairTeamFile(loaded: Loaded, options: TeamPairOptions, encoding: TrfEncoding, ctx: CommandContext, systemId: string): void {
   const t = buildTeamTournament(loaded.document, loaded.tournament.fileName);
   ctx.warn(withoutTeamRecordWarnings(loaded.warnings));
-  const variant = variantOf(t, options);
+  const variant = withVariantOptions(t.variant, options);
   const round = t.roundsInFile + 1;
   const lineups = options.lineup === undefined ? new Map<number, number[]>() : readLineups(options.lineup, t);
   const pairing = pairTeamRound(teamRoundInput(t, round, { variant }));
