@@ -6,18 +6,21 @@ import { buildTeamTournament } from '../model/team.js';
 import { parseTeamTiebreaks, teamStandings, type TeamStandings } from '../standings/teams.js';
 import type { TrfDocument } from '../trf/types.js';
 import type { CommandContext } from './options.js';
+import { teamRoundRobinDefaultList } from '../standings/roundRobinDefault.js';
 import { json, printable, table } from './render.js';
 
 // SB:GP products of half points can end in .25 / .75.
 const tenths = (v: number): string => (Number.isInteger(v) ? (v / 10).toFixed(1) : (v / 10).toFixed(2));
 const shown = (v: number | readonly number[]): string => (typeof v === 'number' ? tenths(v) : v.map(tenths).join('/'));
 
-function listOf(doc: TrfDocument, option: string | undefined): { text: string; what: string } {
+function listOf(doc: TrfDocument, option: string | undefined, fallback: string | null): { text: string; what: string } {
   if (option !== undefined) return { text: option, what: '--tiebreaks' };
   for (const code of ['212', '202']) {
     const r = doc.records.find((x) => x.kind === 'header' && x.code === code);
     if (r !== undefined && r.kind === 'header') return { text: r.text, what: `record ${code}` };
   }
+  // A team round robin that names no list: src/standings/roundRobinDefault.ts.
+  if (fallback !== null) return { text: fallback, what: 'the round-robin default (C.07 4.1.1)' };
   return { text: '', what: 'points only' };
 }
 
@@ -28,11 +31,11 @@ export function render(s: TeamStandings, file: string): string {
   return head + table(['Rank', 'TPN', 'Team', 'MP', 'GP', ...codes], rows, ['right', 'right', 'left', 'right', 'right', ...codes.map(() => 'right' as const)]);
 }
 
-export function teamStandingsCommand(ctx: CommandContext, doc: TrfDocument, fileName: string, options: { tiebreaks?: string; round?: number; json?: boolean }): void {
+export function teamStandingsCommand(ctx: CommandContext, doc: TrfDocument, fileName: string, options: { tiebreaks?: string; round?: number; json?: boolean; roundRobin?: boolean }): void {
   const t = buildTeamTournament(doc, fileName);
-  const list = listOf(doc, options.tiebreaks);
+  const list = listOf(doc, options.tiebreaks, options.roundRobin === true ? teamRoundRobinDefaultList(t.variant.primary) : null);
   const tiebreaks = parseTeamTiebreaks(list.text, t.variant.primary, list.what);
   const s = teamStandings(doc, t, tiebreaks.filter((x, i) => !(i === 0 && (x.name === 'MP' || x.name === 'GP') && x.score === t.variant.primary)), options.round ?? t.roundsInFile);
-  if (options.json === true) ctx.streams.stdout.write(json({ file: fileName, round: s.round, primary: s.primary, tiebreaks: s.tiebreaks.map((x) => x.code), rows: s.rows }));
-  else ctx.streams.stdout.write(render(s, fileName));
+  if (options.json === true) ctx.streams.stdout.write(json({ file: fileName, round: s.round, primary: s.primary, tiebreaks: s.tiebreaks.map((x) => x.code), listSource: list.what, rows: s.rows }));
+  else ctx.streams.stdout.write(render(s, fileName) + (list.what === 'points only' || list.what === '--tiebreaks' ? '' : `Tie-breaks (${list.what}): ${s.tiebreaks.map((x) => x.code).join(', ')}\n`));
 }

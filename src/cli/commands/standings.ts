@@ -9,6 +9,7 @@ import { parseTiebreakList, standings } from '../../standings/index.js';
 import { isTeamDocument } from '../../model/team.js';
 import { withoutTeamRecordWarnings } from '../teamPair.js';
 import { teamStandingsCommand } from '../teamStandings.js';
+import { chooseSystem, systemById } from '../../systems/index.js';
 import { parseTeamTiebreaks } from '../../standings/teams.js';
 import { loadTournament, parseEncodingOption, parseRound } from '../load.js';
 import {
@@ -79,7 +80,9 @@ export function registerStandings(program: Command, ctx: CommandContext): void {
       const { tournament, warnings, document, bytes: read, encoding } = loadTournament(file, parseEncodingOption(options.encoding), ctx.streams);
       if (isTeamDocument(document)) {
         ctx.warn(withoutTeamRecordWarnings(warnings));
-        return teamStandingsCommand(ctx, document, tournament.fileName, { ...(options.tiebreaks === undefined ? {} : { tiebreaks: options.tiebreaks }), ...(round === undefined ? {} : { round }), json: options.json === true });
+        // Pairings fixed in advance (a team round robin: the system's fixedSchedule) rank by its default list when the file names none.
+        const fixed = options.roundRobin === true || systemById(chooseSystem(tournament).system).fixedSchedule === true;
+        return teamStandingsCommand(ctx, document, tournament.fileName, { ...(options.tiebreaks === undefined ? {} : { tiebreaks: options.tiebreaks }), ...(round === undefined ? {} : { round }), json: options.json === true, roundRobin: fixed });
       }
       if (listError !== null) throw listError;
       ctx.warn(warnings);
