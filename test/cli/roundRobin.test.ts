@@ -266,3 +266,21 @@ describe('print --view schedule', () => {
     expect(cli(['print', 'samples/worked-example-after-round-4.trf', '--view', 'schedule']).stdout).toContain('schedule: the file is not a round robin');
   });
 });
+
+describe('the round-robin default tie-break list (C.07 4.1.1)', () => {
+  it('standings and check rank a round robin that names no list by DE, WIN, SB, KS, and say where the list comes from', () => {
+    const file = join(tmp(), 'd.trf');
+    const g = cli(['generate', '--round-robin', '--players', '6', '--seed', '5']);
+    expect(g.code, g.stderr).toBe(0);
+    writeFileSync(file, g.stdout.split('\n').filter((l) => !/^(202|212) /.test(l)).join('\n'));
+    const s = cli(['standings', file, '--json']);
+    expect(s.code, s.stderr).toBe(0);
+    const doc = JSON.parse(s.stdout) as { tiebreaks: { code: string }[] | string[]; listSource: string };
+    expect(doc.listSource).toBe('round-robin default (C.07 4.1.1)');
+    expect(JSON.stringify(doc.tiebreaks)).toMatch(/DE.*WIN.*SB.*KS/);
+    expect(cli(['standings', file]).stdout).toContain('the round-robin default, completed as C.07 4.1.1 says): points, then DE, WIN, SB, KS');
+    // A list in the file wins over the default.
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^(192 .*)$/m, '$1\n202 SB'));
+    expect(JSON.parse(cli(['standings', file, '--json']).stdout).listSource).toBe('record 202');
+  });
+});
