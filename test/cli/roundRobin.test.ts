@@ -284,3 +284,42 @@ describe('the round-robin default tie-break list (C.07 4.1.1)', () => {
     expect(JSON.parse(cli(['standings', file, '--json']).stdout).listSource).toBe('record 202');
   });
 });
+
+describe('show and inspect of a round robin paired ahead of its results', () => {
+  it('show prints any written round with the results entered so far, and says the schedule is ahead of them', () => {
+    const file = newEvent();
+    for (let i = 0; i < 3; i++) expect(cli(['pair', file, '-o', file, '--force']).code).toBe(0);
+    const r = cli(['show', file, '--round', '2']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('Round 2');
+    expect(r.stdout).toContain('written ahead of their results: 3 rounds in the file, no round has all its results yet');
+    // The odd field's player without a game is said as such, not as a zero-point bye.
+    expect(r.stdout).toMatch(/Not paired: \d+ .*\(no game: odd number of players\)/);
+    const j = JSON.parse(cli(['show', file, '--json']).stdout) as { round: number; resultsEnteredUpTo: number; boards: unknown[] };
+    expect([j.round, j.resultsEnteredUpTo, j.boards.length]).toEqual([3, 0, 5]);
+    // Round 1's results in: complete up to round 1, the points counted.
+    const boards = Array.from({ length: 5 }, (_, i) => `${i + 1}=1-0`);
+    expect(cli(['result', file, '--round', '1', '--board', ...boards.flatMap((b, i) => (i === 0 ? [b] : ['--board', b]))]).code).toBe(0);
+    const after = cli(['show', file, '--round', '3']);
+    expect(after.stdout).toContain('results complete up to round 1');
+    expect(after.stdout).toMatch(/1\.0/);
+  });
+
+  it('inspect shows the state before a round paired ahead of results, and says the round is the table\'s', () => {
+    const file = newEvent();
+    for (let i = 0; i < 3; i++) expect(cli(['pair', file, '-o', file, '--force']).code).toBe(0);
+    const r = cli(['inspect', file]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('written ahead of their results');
+    expect(r.stdout).toContain("Pairings fixed in advance: round 3 is the table's");
+    const j = JSON.parse(cli(['inspect', file, '--round', '2', '--json']).stdout) as { round: number; fixedSchedule: boolean; resultsEnteredUpTo: number };
+    expect([j.round, j.fixedSchedule, j.resultsEnteredUpTo]).toEqual([2, true, 0]);
+  });
+
+  it('a Swiss file with open results before the round is still refused (exit 3)', () => {
+    const file = join(tmp(), 's.trf');
+    expect(cli(['new', file, '--players', CLUB, '--rounds', '5']).code).toBe(0);
+    expect(cli(['pair', file, '-o', file, '--force']).code).toBe(0);
+    expect(cli(['inspect', file, '--round', '2']).code).toBe(3);
+  });
+});
