@@ -37,12 +37,13 @@ export function checkRoundRobinRounds(t: Tournament, format: RoundRobinFormat, r
   const numbering = numberingProblems(t);
   if (numbering.length > 0) throw new InputError(numbering.map((d) => ({ position: d.position, message: d.message })));
   if (format.custom) throw new InputError([{ position: null, message: `${format.code}: a round robin not by the Berger tables; there is no table to check its rounds against` }]);
-  const all = deviations(t, format);
+  const byRound = new Map<number | null, Deviation[]>();
+  for (const d of deviations(t, format)) byRound.set(d.round, [...(byRound.get(d.round) ?? []), d]);
   const list = rounds ?? Array.from({ length: t.roundsInFile }, (_, i) => i + 1);
   return list.map((round): RoundCheck => {
     const expected = recordedPairing(t, round);
     const actual = tableSummary(t, format, round);
-    const mine = all.filter((d) => d.round === round);
+    const mine = byRound.get(round) ?? [];
     if (actual === null) return { round, status: 'error', expected, actual: null, message: mine[0]?.message ?? `round ${round} is past the table's last` };
     if (mine.length === 0) return { round, status: 'match', expected, actual };
     const text = mine.map((d) => d.message.replace(/^round \d+ /, '').replace(/^round \d+: /, '')).join('; ');
