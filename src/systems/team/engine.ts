@@ -37,49 +37,67 @@ const TIE = 'tie';
 /** Below every decision: a guess of the text's order, so that most decisions find the matching already agreeing. */
 const HINT = 'hint';
 
+/** Adds an edge's criteria into `w` (all zero on entry); called with a < b. */
+type Weigh = (a: number, b: number, w: Float64Array) => void;
+
 interface Graph {
   readonly m: WeightedMatcher;
   readonly layout: WeightLayout;
-  readonly base: Float64Array[][];
+  /** The edge's weight without the tie field: recomputed when a bump changes it, never stored per edge. */
+  readonly weigh: Weigh;
+  readonly scratch: Float64Array;
 }
 
-/** A matcher over `teams` with an edge for every pair allowed to meet, weighted by `fields` of `weigh`. */
+/** A matcher over `teams` with an edge for every pair allowed to meet, weighted by `fields` of `weigh`. O(n^2 K) to build, O(n^3 K) to solve. */
 function buildGraph(
   input: TeamRoundInput,
   teams: readonly TeamEntrant[],
   fields: FieldSpec[],
-  weigh: (a: number, b: number, w: Float64Array, layout: WeightLayout) => void,
+  weighWith: (layout: WeightLayout) => Weigh,
   hint: (a: number, b: number) => number,
 ): Graph {
   const n = teams.length;
   const layout = new WeightLayout([...fields, { name: TIE, bound: 4 * n + 4 }, { name: HINT, bound: n * n + n }]);
   const m = new WeightedMatcher(teams.length, layout.words);
-  const base: Float64Array[][] = teams.map(() => []);
+  const pairs = layout.slot('pairs');
+  const hintSlot = layout.slot(HINT);
+  const criteria = weighWith(layout);
+  const g: Graph = {
+    m,
+    layout,
+    weigh: (a, b, w) => {
+      WeightLayout.add(w, 0, pairs, 1);
+      criteria(a, b, w);
+      WeightLayout.add(w, 0, hintSlot, hint(a, b));
+    },
+    scratch: new Float64Array(layout.words),
+  };
   for (let a = 0; a < teams.length; a++) {
     for (let b = a + 1; b < teams.length; b++) {
       if (!mayMeet(input, teams[a]!, teams[b]!)) continue;
-      const w = new Float64Array(layout.words);
-      WeightLayout.add(w, 0, layout.slot('pairs'), 1);
-      weigh(a, b, w, layout);
-      WeightLayout.add(w, 0, layout.slot(HINT), hint(a, b));
-      base[a]![b] = w;
-      base[b]![a] = w;
-      m.setEdge(a, b, w);
+      m.setEdge(a, b, edgeWeight(g, a, b, 0));
     }
   }
   m.solve();
   for (let v = 0; v < teams.length; v++) if (m.mate(v) < 0) throw new NoValidPairingError(`round ${input.round}: no legal pairing of the remaining teams exists (C.04.6 3.3.3: the Chief Arbiter decides)`);
-  return { m, layout, base };
+  return g;
+}
+
+/** Edge {a, b}'s weight with `tie` in the tie field, in g's scratch vector. */
+function edgeWeight(g: Graph, a: number, b: number, tie: number): Float64Array {
+  const w = g.scratch;
+  w.fill(0);
+  if (a < b) g.weigh(a, b, w);
+  else g.weigh(b, a, w);
+  if (tie !== 0) WeightLayout.add(w, 0, g.layout.slot(TIE), tie);
+  return w;
 }
 
 /** Sets the tie field of every remaining edge {v, u} with u in `to` to tie(u). */
 function bump(g: Graph, v: number, to: readonly number[], tie: (u: number) => number): void {
-  const slot = g.layout.slot(TIE);
   for (const u of to) {
     if (!g.m.hasEdge(v, u)) continue;
-    const w = Float64Array.from(g.base[v]![u]!);
-    WeightLayout.add(w, 0, slot, tie(u));
-    g.m.setEdge(v, u, w);
+    g.m.setEdge(v, u, edgeWeight(g, v, u, tie(u)));
   }
 }
 
@@ -106,17 +124,25 @@ function upfloaterGraph(input: TeamRoundInput, rest: readonly TeamEntrant[], inT
     { name: 'c6', bound: n },
     ...(useFloats ? [{ name: 'c7', bound: n }] : []),
   ];
-  return buildGraph(input, rest, fields, (a, b, w, layout) => {
-    if (inTop[a] !== inTop[b]) {
-      const p = rest[inTop[a] ? b : a]!;
-      WeightLayout.add(w, 0, layout.slot('c4'), -1);
-      WeightLayout.add(w, 0, layout.slot(p.score < lowest ? 'c5:below' : `c5:${p.score}`), -1);
-      if (useFloats && p.floatedLastRound) WeightLayout.add(w, 0, layout.slot('c7'), -1);
-    } else if (!inTop[a] && (rest[a]!.score === following) !== (rest[b]!.score === following)) {
-      // C6: a pair of the following scoregroup's bracket with a team from below is one of its upfloaters.
-      WeightLayout.add(w, 0, layout.slot('c6'), -1);
-    }
-  }, (a, b) => (inTop[a] === inTop[b] ? 0 : n - (inTop[a] ? b : a)));
+  const weighWith = (layout: WeightLayout): Weigh => {
+    const c4 = layout.slot('c4');
+    const below = layout.slot('c5:below');
+    const levelSlot = new Map(levels.map((l) => [l, layout.slot(`c5:${l}`)]));
+    const c6 = layout.slot('c6');
+    const c7 = useFloats ? layout.slot('c7') : null;
+    return (a, b, w) => {
+      if (inTop[a] !== inTop[b]) {
+        const p = rest[inTop[a] ? b : a]!;
+        WeightLayout.add(w, 0, c4, -1);
+        WeightLayout.add(w, 0, p.score < lowest ? below : levelSlot.get(p.score)!, -1);
+        if (c7 !== null && p.floatedLastRound) WeightLayout.add(w, 0, c7, -1);
+      } else if (!inTop[a] && (rest[a]!.score === following) !== (rest[b]!.score === following)) {
+        // C6: a pair of the following scoregroup's bracket with a team from below is one of its upfloaters.
+        WeightLayout.add(w, 0, c6, -1);
+      }
+    };
+  };
+  return buildGraph(input, rest, fields, weighWith, (a, b) => (inTop[a] === inTop[b] ? 0 : n - (inTop[a] ? b : a)));
 }
 
 /** 3.5: the upfloaters of the bracket of `top` (indices into `rest`), the lowest teams being `rest` minus top. */
@@ -171,14 +197,18 @@ function pairBracket(input: TeamRoundInput, bracket: readonly TeamEntrant[], upf
     { name: 'c9', bound: n },
     ...(useFloats ? [{ name: 'c10', bound: n }] : []),
   ];
-  const g = buildGraph(input, bracket, fields, (a, b, w, layout) => {
-    const cost = pairColourCost(prefs[a]!, prefs[b]!);
-    WeightLayout.add(w, 0, layout.slot('c8'), -cost.c8);
-    if (input.variant.colours === 'b') WeightLayout.add(w, 0, layout.slot('c9'), -cost.c9);
-    if (useFloats && upfloater[a] !== upfloater[b] && bracket[upfloater[a] ? b : a]!.floatedLastRound) {
-      WeightLayout.add(w, 0, layout.slot('c10'), -1);
-    }
-  }, (a, b) => n - Math.abs(Math.abs(rank[a]! - rank[b]!) - n / 2));
+  const weighWith = (layout: WeightLayout): Weigh => {
+    const c8 = layout.slot('c8');
+    const c9 = input.variant.colours === 'b' ? layout.slot('c9') : null;
+    const c10 = useFloats ? layout.slot('c10') : null;
+    return (a, b, w) => {
+      const cost = pairColourCost(prefs[a]!, prefs[b]!);
+      WeightLayout.add(w, 0, c8, -cost.c8);
+      if (c9 !== null) WeightLayout.add(w, 0, c9, -cost.c9);
+      if (c10 !== null && upfloater[a] !== upfloater[b] && bracket[upfloater[a] ? b : a]!.floatedLastRound) WeightLayout.add(w, 0, c10, -1);
+    };
+  };
+  const g = buildGraph(input, bracket, fields, weighWith, (a, b) => n - Math.abs(Math.abs(rank[a]! - rank[b]!) - n / 2));
   // 3.6.2: the identifier starts with the top members in ascending order: take each team as a top member if it can be.
   const tops: number[] = [];
   for (const [i, v] of order.entries()) {
