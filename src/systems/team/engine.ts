@@ -13,6 +13,7 @@ import { WeightedMatcher } from '../../matching/index.js';
 import { WeightLayout, type FieldSpec } from '../shared/weightLayout.js';
 import { allocateColours, colourPreference, pairColourCost } from './colours.js';
 import type { TeamEntrant, TeamPair, TeamPairing, TeamRoundInput } from './types.js';
+import { RoundUpfloaters, type BracketStart } from './upfloaters.js';
 
 /** C1 (and 260): whether two teams may meet. */
 export function mayMeet(input: TeamRoundInput, a: TeamEntrant, b: TeamEntrant): boolean {
@@ -145,25 +146,16 @@ function upfloaterGraph(input: TeamRoundInput, rest: readonly TeamEntrant[], inT
   return buildGraph(input, rest, fields, weighWith, (a, b) => (inTop[a] === inTop[b] ? 0 : n - (inTop[a] ? b : a)));
 }
 
-/** 3.5: the upfloaters of the bracket of `top` (indices into `rest`), the lowest teams being `rest` minus top. */
-function chooseUpfloaters(input: TeamRoundInput, rest: readonly TeamEntrant[], inTop: readonly boolean[]): number[] {
+/**
+ * 3.5 with a C5 field for every score level below the top-scoregroup, for the rare bracket whose upfloaters come
+ * from further below than the round graph's level fields reach (upfloaters.ts). `rest`: the teams not yet paired,
+ * by TPN; returns indices into it.
+ */
+function chooseUpfloatersEveryLevel(input: TeamRoundInput, rest: readonly TeamEntrant[], inTop: readonly boolean[]): number[] {
   const pool = rest.map((_, i) => i).filter((i) => !inTop[i]);
-  if (pool.length === 0) return [];
-  // No upfloater at all (C4's best) when the top-scoregroup and the others can each be paired: the only such set.
-  if (perfectlyPairable(input, rest.filter((_, i) => inTop[i])) && perfectlyPairable(input, pool.map((i) => rest[i]!))) return [];
   const top = rest.map((_, i) => i).filter((i) => inTop[i]);
   const levels = [...new Set(pool.map((i) => rest[i]!.score))].sort((a, b) => a - b);
-  // C5 as one field per score level is exact but costs a word per few levels: first try only the highest levels
-  // that hold |top| + 2 teams, with every lower upfloater counted in one field ranked above them. When no
-  // upfloater comes from below, C5 puts none there either and orders the kept levels alike: the answer is exact.
-  let kept = 0;
-  for (let count = 0; kept < levels.length && count < top.length + 2; kept++) {
-    const level = levels[levels.length - 1 - kept]!;
-    count += pool.filter((i) => rest[i]!.score === level).length;
-  }
-  const lowestKept = levels[levels.length - kept]!;
-  let g = upfloaterGraph(input, rest, inTop, levels.slice(levels.length - kept));
-  if (pool.some((i) => rest[i]!.score < lowestKept && inTop[g.m.mate(i)])) g = upfloaterGraph(input, rest, inTop, levels);
+  const g = upfloaterGraph(input, rest, inTop, levels);
   const chosen: number[] = [];
   for (const level of [...levels].reverse()) {
     const need = pool.filter((i) => rest[i]!.score === level && inTop[g.m.mate(i)]).length;
@@ -181,6 +173,34 @@ function chooseUpfloaters(input: TeamRoundInput, rest: readonly TeamEntrant[], i
     }
   }
   return chosen;
+}
+
+/** 3.5: the upfloaters of the round graph's next bracket (indices into its teams). */
+function chooseUpfloaters(input: TeamRoundInput, graph: RoundUpfloaters, start: BracketStart): number[] {
+  if (start.pool.length === 0) return [];
+  const need = graph.needs();
+  if (need !== null) return graph.choose(need);
+  const live = [...start.top, ...start.pool].sort((a, b) => a - b);
+  const isTop = new Set(start.top);
+  const ups = chooseUpfloatersEveryLevel(input, live.map((i) => graph.teams[i]!), live.map((i) => isTop.has(i)));
+  return ups.map((i) => live[i]!);
+}
+
+/**
+ * 3.6.3: the fold (the i-th team by TPN against the (n/2 + i)-th) has the first identifier of all pairings; when it
+ * is legal and loses nothing on C8-C10 (`free`: the pair costs no criterion), it is the answer with no matching.
+ * O(n).
+ */
+function foldPairing(input: TeamRoundInput, order: readonly number[], free: (a: number, b: number) => boolean, teams: readonly TeamEntrant[]): [number, number][] | null {
+  const half = order.length / 2;
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < half; i++) {
+    const a = order[i]!;
+    const b = order[i + half]!;
+    if (!mayMeet(input, teams[a]!, teams[b]!) || !free(a, b)) return null;
+    pairs.push([a, b]);
+  }
+  return pairs;
 }
 
 /** 3.6: the pairing of the bracket, first by 3.6.3 among those best on C8, C9, C10. */
@@ -208,7 +228,13 @@ function pairBracket(input: TeamRoundInput, bracket: readonly TeamEntrant[], upf
       if (c10 !== null && upfloater[a] !== upfloater[b] && bracket[upfloater[a] ? b : a]!.floatedLastRound) WeightLayout.add(w, 0, c10, -1);
     };
   };
+  const fold = foldPairing(input, order, (a, b) => {
+    const cost = pairColourCost(prefs[a]!, prefs[b]!);
+    return cost.c8 === 0 && !(useFloats && upfloater[a] !== upfloater[b] && bracket[upfloater[a] ? b : a]!.floatedLastRound);
+  }, bracket);
+  if (fold !== null) return fold.map(([a, b]) => [bracket[a]!, bracket[b]!]);
   const g = buildGraph(input, bracket, fields, weighWith, (a, b) => n - Math.abs(Math.abs(rank[a]! - rank[b]!) - n / 2));
+  if (order.every((v, i) => i >= n / 2 || g.m.mate(v) === order[i + n / 2])) return order.slice(0, n / 2).map((v, i) => [bracket[v]!, bracket[order[i + n / 2]!]!]);
   // 3.6.2: the identifier starts with the top members in ascending order: take each team as a top member if it can be.
   const tops: number[] = [];
   for (const [i, v] of order.entries()) {
@@ -247,16 +273,15 @@ export function pairTeamRound(input: TeamRoundInput): TeamPairing {
     throw new NoValidPairingError(`round ${input.round}: no legal pairing of all teams exists (C.04.6 3.3.3: the Chief Arbiter decides)`);
   }
   const pairs: TeamPair[] = [];
-  while (rest.length > 0) {
-    const topScore = Math.max(...rest.map((t) => t.score));
-    const inTop = rest.map((t) => t.score === topScore);
-    const ups = chooseUpfloaters(input, rest, inTop);
-    const isUp = new Set(ups);
-    const bracket = rest.filter((_, i) => inTop[i] || isUp.has(i));
+  if (rest.length === 0) return { pairs, pab: pab?.tpn ?? null };
+  const graph = new RoundUpfloaters(input, rest, (a, b) => mayMeet(input, a, b));
+  for (let start = graph.bracket(); start.top.length > 0; start = graph.bracket()) {
+    const members = [...start.top, ...chooseUpfloaters(input, graph, start)].sort((a, b) => a - b);
+    const bracket = members.map((i) => rest[i]!);
+    const topScore = rest[start.top[0]!]!.score;
     const upfloater = bracket.map((t) => t.score !== topScore);
     for (const [a, b] of pairBracket(input, bracket, upfloater)) pairs.push(allocateColours(a, b, input));
-    const paired = new Set(bracket);
-    rest = rest.filter((t) => !paired.has(t));
+    graph.finish(members);
   }
   return { pairs, pab: pab?.tpn ?? null };
 }
