@@ -176,4 +176,31 @@ describe('bye --team', () => {
     expect(cli(['bye', out, '--team', '7', '--round', '2', '--kind', 'H']).stderr).toMatch(/--team 7: the file has teams 1-4/);
     expect(cli(['bye', out, '--team', '1', '--round', '4', '--kind', 'H']).stderr).toMatch(/--round 4: the tournament has 3 rounds/);
   });
+
+  it('--remove takes a declared team bye back before the round is paired, and refuses after', () => {
+    const out = made();
+    expect(cli(['bye', out, '--team', '3', '--round', '2', '--kind', 'H']).code).toBe(0);
+    expect(cli(['bye', out, '--team', '2', '--round', '2', '--kind', 'Z']).code).toBe(0);
+    expect(readFileSync(out, 'utf8')).toMatch(/^240 H   2 +3$/m);
+    let r = cli(['bye', out, '--team', '3', '--round', '2', '--remove']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain('team 3 Gamma: the half-point bye declared for round 2 is removed; the team is paired in round 2');
+    const text = readFileSync(out, 'utf8');
+    expect(text).not.toMatch(/^240 H/m);
+    expect(text).toMatch(/^240 Z   2 +2$/m);
+    expect(team(out).declaredByes.get(2)?.get(3)).toBeUndefined();
+    const before = readFileSync(out);
+    r = cli(['bye', out, '--team', '3', '--round', '2', '--remove']);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/--team 3: Gamma has no bye declared for round 2/);
+    expect(readFileSync(out)).toEqual(before);
+    // Once round 1 is paired, its byes are written in the round: --remove is refused, the file untouched.
+    expect(cli(['bye', out, '--team', '4', '--round', '1', '--kind', 'H']).code).toBe(0);
+    expect(cli(['pair', out, '-o', out, '--force']).code).toBe(0);
+    const paired = readFileSync(out);
+    r = cli(['bye', out, '--team', '4', '--round', '1', '--remove']);
+    expect(r.code).not.toBe(0);
+    expect(r.stderr).toMatch(/round 1 is paired/);
+    expect(readFileSync(out)).toEqual(paired);
+  });
 });
