@@ -90,7 +90,7 @@ describe('result --match', () => {
     const out = paired();
     const r = cli(['result', out, '--match', '3', '--boards', '0-1,½-½,1-0,0-1']);
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).toContain('round 1: match 3-1: 4 boards entered');
+    expect(r.stderr).toContain('round 1: match 1 (3-1): 4 boards entered');
     expect(r.stderr).not.toMatch(/not used for pairing/);
     const text = readFileSync(out, 'utf8');
     // Board 1: Alpha's 1 (white) beat Gamma's 10; board 2: 11 (white) drew with 2; board 3: 12 (black) won.
@@ -147,6 +147,39 @@ describe('result --match', () => {
     expect(again.stderr).toMatch(/already has a result/);
     expect(cli(['result', out, '--match', '1=3-1', '--force']).code).toBe(0);
     expect(team(out).rounds[0]![0]).toMatchObject({ gamePoints: 30 });
+  });
+});
+
+describe('match numbers: pair, show and result --match mN number the matches alike', () => {
+  it('numbers by the higher score, then the sum, then the smaller TPN; mN reads from the first team\'s side', () => {
+    const out = made();
+    let r = cli(['pair', out, '-o', out, '--force']);
+    expect(r.code, r.stderr).toBe(0);
+    r = cli(['result', out, '--match', 'm2=3-1']);
+    expect(r.code, r.stderr).toBe(0);
+    // Round 1, all on 0: by the smaller TPN, match 1 is 1 Alpha - 3 Gamma, match 2 is 4 Delta - 2 Beta (Delta White on board 1).
+    expect(r.stderr).toContain('round 1: match 2 (4-2): 4 boards entered');
+    expect(team(out).rounds[3]![0]).toMatchObject({ kind: 'match', opponent: 2, gamePoints: 30, opponentGamePoints: 10 });
+    expect(cli(['result', out, '--match', '1', '--boards', '1-0,1-0,½-½,0-1']).code).toBe(0);
+    r = cli(['show', out]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toMatch(/^ +1 +1 +Alpha +2\.5-1\.5 +3 +Gamma$/m);
+    expect(r.stdout).toMatch(/^ +2 +4 +Delta +3\.0-1\.0 +2 +Beta$/m);
+    // Round 2: Delta and Alpha lead with 2 MP: their match comes first, whatever the TPNs.
+    r = cli(['pair', out, '-o', out, '--force']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^ +1 +(1 +Alpha|4 +Delta) +2\.0 .* (4 +Delta|1 +Alpha)$/m);
+    const shown = cli(['show', out, '--json']);
+    const sheet = JSON.parse(shown.stdout) as { matches: { match: number; white: { tpn: number }; black: { tpn: number }; result: string | null }[] };
+    expect(sheet.matches.map((m) => [m.match, [m.white.tpn, m.black.tpn].sort()])).toEqual([[1, [1, 4]], [2, [2, 3]]]);
+    expect(sheet.matches.every((m) => m.result === null)).toBe(true);
+    r = cli(['result', out, '--match', 'm1=+-']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(cli(['show', out, '--json']).stdout).matches[0].result).toBe('+-');
+    r = cli(['result', out, '--match', 'm3=2-2']);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/--match m3: round 2 has matches 1-2/);
   });
 });
 
