@@ -1,9 +1,9 @@
 /**
  * `_BAKU` team codes: Baku acceleration (C.04.7) in the pairing score of a team Swiss (src/model/teamBaku.ts):
  * GA = the first 2 x ceil(N/4) teams, a win's match points before the first half of the accelerated rounds, a
- * draw's before the rest, nothing after, and never in the standings.
+ * draw's before the rest, nothing after, and never in the standings. And 299 records kept as written.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildTeamTournament, teamScores } from '../../src/model/team.js';
@@ -49,5 +49,20 @@ describe('Baku acceleration for teams (_BAKU)', () => {
     expect(teamScores(t, 1).mp.every((x) => x === 0)).toBe(true);
     expect(lastGaTeam(t, { ...t.variant, primary: 'gp' })).toBeNull();
     expect(teamRoundInput(t, 2, { variant: { ...t.variant, primary: 'gp' } }).entrants.every((e) => e.score === 0)).toBe(true);
+  });
+});
+
+describe('299 (abnormal assignment points) in a team file', () => {
+  it('is kept byte for byte through pair -o and result --match (not applied to the scores: docs/teams.md)', () => {
+    const file = event('FIDE_TEAM', 3);
+    const lines = readFileSync(file, 'utf8').split('\n');
+    const at = lines.findIndex((l) => l.startsWith('362'));
+    const extra = ['299 +  2.0  2.5 001 0003', '299 -  0.0  1.5 001 0001'];
+    lines.splice(at + 1, 0, ...extra);
+    writeFileSync(file, lines.join('\n'));
+    expect(cli(['pair', file, '-o', file, '--force']).code).toBe(0);
+    expect(cli(['result', file, '--match', 'm1=2.5-1.5']).code).toBe(0);
+    const text = readFileSync(file, 'utf8');
+    for (const l of extra) expect(text).toContain(`\n${l}\n`);
   });
 });
