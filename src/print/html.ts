@@ -101,6 +101,8 @@ table.cards tbody tr:nth-child(even) td.card-cell { background: none; }
 .legend, .byes { font-size: 8.5pt; margin: 4px 0 12px; break-inside: avoid; }
 .legend dt { font-weight: bold; float: left; clear: left; width: 5em; }
 .legend dd { margin-left: 5.5em; }
+table.teams tbody.group { break-inside: avoid; page-break-inside: avoid; }
+table.teams tr.group-head td { background: #e8e8e8; border-top: 1pt solid #000; }
 h2 { font-size: 11pt; margin: 12px 0 4px; }
 @page { margin: 10mm; }
 @media print {

@@ -15,6 +15,9 @@ import { renderCards, renderCrosstable, renderStandings } from './ranking.js';
 import { renderNames, renderPairings, renderPlayers, renderResults } from './rounds.js';
 import { renderSchedule } from './schedule.js';
 import { roundRobinOf } from '../systems/roundrobin/event.js';
+import { buildTeamTournament, isTeamDocument } from '../model/team.js';
+import { parseTeamTiebreaks } from '../standings/teams.js';
+import { teamSections, teamViews } from './teams.js';
 
 export const PRINT_VIEWS = ['pairings', 'names', 'results', 'standings', 'crosstable', 'cards', 'players'] as const;
 /** Views of some events only: `schedule`, a round robin's whole table (`all` includes it for a round robin). */
@@ -34,6 +37,8 @@ export interface PrintOptions {
   readonly standings?: Omit<StandingsOptions, 'round'>;
   /** The tournament already built from `document` (the CLI's, with its options applied). */
   readonly tournament?: Tournament;
+  /** A team file's tie-break list as `standings` reads it (`BH:MP,SB:GP`); default its 212, else 202. */
+  readonly teamTiebreaks?: string;
 }
 
 /** `--view` text -> views; `all` is every view. */
@@ -82,6 +87,7 @@ export function printHtml(document: TrfDocument, options: PrintOptions = {}): st
     throw new ArgumentError(`--round ${options.round}: the file has ${inFile === 0 ? 'no round' : `rounds 1-${inFile}`}`);
   }
   const round = options.round ?? inFile;
+  if (isTeamDocument(document)) return teamPage(document, event, options, round);
   let cache: Ranked | undefined;
   const rank = (): Ranked => (cache ??= ranked(event, options, options.round));
   // A round robin's schedule is printed when asked alone, or among others for a round robin only.
@@ -93,6 +99,22 @@ export function printHtml(document: TrfDocument, options: PrintOptions = {}): st
   return htmlDocument(`${event.title} – ${views.join(', ')}`, sections);
 }
 
+/** A team file's page: the views of src/print/teams.ts; another view is an ArgumentError naming them. */
+function teamPage(document: TrfDocument, event: PrintEvent, options: PrintOptions, round: number): string {
+  const asked = options.views ?? [...PRINT_VIEWS, ...EVENT_VIEWS];
+  const views = teamViews(asked, options.views === undefined || asked.length === PRINT_VIEWS.length + EVENT_VIEWS.length);
+  const t = event.tournament.teams ?? buildTeamTournament(document, event.tournament.fileName);
+  const header = (code: string) => document.records.find((r) => r.kind === 'header' && r.code === code);
+  const record = header('212') ?? header('202');
+  const text = options.teamTiebreaks ?? (record?.kind === 'header' ? record.text : '');
+  const what = options.teamTiebreaks !== undefined ? '--tiebreaks' : `record ${record?.kind === 'header' ? record.code : '212'}`;
+  // The primary score leads every team table: a list that repeats it first (PTS, MP) starts after it, as `standings`.
+  const tiebreaks = () => parseTeamTiebreaks(text, t.variant.primary, what).filter((x, i) => !(i === 0 && (x.name === 'MP' || x.name === 'GP') && x.score === t.variant.primary));
+  const sections = teamSections(event, t, { views, round, tiebreaks });
+  return htmlDocument(`${event.title} – ${views.join(', ')}`, sections);
+}
+
+export { TEAM_PRINT_VIEWS, renderTeamPlayers, renderTeamRound, renderTeamStandings, type TeamPrintView } from './teams.js';
 export { parseCategory, inCategory, type Category, type Condition, type CategoryField } from './category.js';
 export { printEvent, type PrintEvent } from './event.js';
 export { printedRound, type PrintRound, type PrintBoard, type Unpaired } from './boards.js';

@@ -5,6 +5,8 @@
  */
 import type { Command } from 'commander';
 import { parseTiebreakList } from '../../standings/index.js';
+import { isTeamDocument } from '../../model/team.js';
+import { withoutTeamRecordWarnings } from '../teamPair.js';
 import { parseCategory, parsePrintViews, printHtml, type Category } from '../../print/index.js';
 import { loadTournament, parseEncoding, parseRound } from '../load.js';
 import { writeOutput } from '../io.js';
@@ -43,15 +45,19 @@ export function registerPrint(program: Command, ctx: CommandContext): void {
       const categories: Category[] = options.category.map(parseCategory);
       const round = parseRound(options.round);
       const rules = parseTiebreakRules(options.tiebreakRules);
-      const tiebreaks = options.tiebreaks === undefined ? undefined : parseTiebreakList(options.tiebreaks, { what: '--tiebreaks' });
       const { tournament, warnings, document } = loadTournament(file, parseEncoding(options.encoding), ctx.streams);
-      ctx.warn(warnings);
+      // A team file's 310 and team-tournament warnings are the individual reader's: the team views read them.
+      ctx.warn(isTeamDocument(document) ? withoutTeamRecordWarnings(warnings) : warnings);
+      // A team file's list is read by the team parser (BH:MP ...), in printHtml.
+      const team = isTeamDocument(document);
+      const tiebreaks = options.tiebreaks === undefined || team ? undefined : parseTiebreakList(options.tiebreaks, { what: '--tiebreaks' });
       const html = printHtml(document, {
         views,
         categories,
         tournament,
         ...(round === undefined ? {} : { round }),
         ...(options.title === undefined ? {} : { title: options.title }),
+        ...(team && options.tiebreaks !== undefined ? { teamTiebreaks: options.tiebreaks } : {}),
         standings: { ...(tiebreaks === undefined ? {} : { tiebreaks }), ...(rules === undefined ? {} : { rules }) },
       });
       writeOutput(options.output ?? '-', html, ctx.streams, { inputs: [file], force: options.force === true });

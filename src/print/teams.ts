@@ -1,0 +1,191 @@
+/**
+ * Printed views of a team file (C.04.6): `pairings` / `results` (the round's matches numbered as `pair` and `show`
+ * print them, m1, m2 ..., each with its boards under it), `standings` (teams by the primary score and the team
+ * tie-break list, with a legend) and `players` (the rosters in board order, 310). The other views of src/print are
+ * individual forms: teamViews() refuses them. Same page shell, stylesheet and escaping as the individual views.
+ * O(players x rounds) for a round, O(teams log teams x tie-breaks) for the standings.
+ */
+import { ArgumentError } from '../errors.js';
+import type { PlayerId, RoundOutcome } from '../model/types.js';
+import type { TeamRound, TeamTournament, Tpn } from '../model/team.js';
+import { matchesOfRound } from '../model/teamMatches.js';
+import { teamScores } from '../model/team.js';
+import { teamStandings, type TeamStandings, type TeamTiebreak } from '../standings/teams.js';
+import { dateOf, type PrintEvent } from './event.js';
+import { escapeHtml, formatPoints, pageHeadRow, type Cell, type PageHead } from './html.js';
+import { labelHtml } from './rounds.js';
+
+/** The views a team file prints; `all` is these. */
+export const TEAM_PRINT_VIEWS = ['pairings', 'results', 'standings', 'players'] as const;
+export type TeamPrintView = (typeof TEAM_PRINT_VIEWS)[number];
+
+/** The asked views as team views; any other view is an ArgumentError (exit 3) naming the team views. */
+export function teamViews(asked: readonly string[], all: boolean): TeamPrintView[] {
+  if (all) return [...TEAM_PRINT_VIEWS];
+  const other = asked.filter((v) => !(TEAM_PRINT_VIEWS as readonly string[]).includes(v));
+  if (other.length > 0) {
+    throw new ArgumentError(`--view ${other.join(',')}: not printed for a team file; its views are ${TEAM_PRINT_VIEWS.join(', ')} or all`);
+  }
+  return asked as TeamPrintView[];
+}
+
+function cell(c: Cell, tag: 'td' | 'th', cls?: string): string {
+  const text = typeof c === 'string' ? escapeHtml(c) : c.html;
+  const klass = typeof c === 'string' ? cls : (c.cls ?? cls);
+  return klass === undefined ? `<${tag}>${text}</${tag}>` : `<${tag} class="${klass}">${text}</${tag}>`;
+}
+
+interface Column { readonly label: string; readonly cls?: string }
+
+/** A table whose body is one tbody per group (a match, a team): a printed group is not split across pages. */
+function groupedTable(head: PageHead, columns: readonly Column[], groups: readonly { head: readonly Cell[]; rows: readonly (readonly Cell[])[] }[], cls: string): string {
+  const heads = columns.map((c) => cell(c.label, 'th', c.cls)).join('');
+  const row = (r: readonly Cell[], klass?: string): string => `<tr${klass === undefined ? '' : ` class="${klass}"`}>${r.map((c, i) => cell(c, 'td', columns[i]?.cls)).join('')}</tr>`;
+  const bodies = groups.map((g) => `<tbody class="group">\n${[row(g.head, 'group-head'), ...g.rows.map((r) => row(r))].join('\n')}\n</tbody>`);
+  return `<table class="${cls}"><thead>${pageHeadRow(head, columns.length)}<tr class="cols">${heads}</tr></thead>\n${bodies.join('\n')}</table>`;
+}
+
+const teamName = (t: TeamTournament, tpn: Tpn): string => escapeHtml(t.teams[tpn - 1]!.name);
+
+/** The players of a team in a round, in board order: its 300 line-up of the round, else its 310 roster. */
+function boardOrder(t: TeamTournament, tpn: Tpn, round: number): PlayerId[] {
+  const lineup = t.section.lineups.find((l) => l.round === round && l.team === tpn);
+  const order = lineup === undefined ? t.teams[tpn - 1]!.players : lineup.players.filter((p): p is number => p !== null);
+  return order.slice(0, t.boards) as PlayerId[];
+}
+
+/** One side's result on a board: '1', '½', '0', '+', '−' (forfeit), '' pending or no game. */
+function side(o: RoundOutcome | undefined): string {
+  if (o === undefined) return '';
+  if (o.kind === 'played') return o.result === 'win' ? '1' : o.result === 'draw' ? '½' : '0';
+  if (o.kind === 'forfeit') return o.result === 'win' ? '+' : '−';
+  return '';
+}
+
+function colourOf(o: RoundOutcome | undefined): string {
+  return o !== undefined && (o.kind === 'played' || o.kind === 'pending' || o.kind === 'forfeit') && o.colour !== null ? (o.colour === 'w' ? 'W' : 'B') : '';
+}
+
+function boardRows(event: PrintEvent, t: TeamTournament, m: { white: Tpn; black: Tpn }, round: number, withResults: boolean): { rows: Cell[][]; entered: boolean } {
+  const home = boardOrder(t, m.white, round);
+  const away = boardOrder(t, m.black, round);
+  let entered = false;
+  const rows = home.map((p, i): Cell[] => {
+    const o = event.byId.get(p)?.rounds[round - 1];
+    // The opponent on the board is the one the player's game names; the line-up order otherwise.
+    const q = o !== undefined && 'opponent' in o && o.opponent !== null ? o.opponent : away[i];
+    const oq = q === undefined ? undefined : event.byId.get(q)?.rounds[round - 1];
+    const result = side(o) === '' && side(oq) === '' ? '' : `${side(o) || '−'} – ${side(oq) || '−'}`;
+    if (result !== '') entered = true;
+    return [
+      String(i + 1), String(p), { html: labelHtml(event, p), cls: 'name' }, colourOf(o),
+      withResults ? result : '', colourOf(oq), q === undefined ? '' : { html: labelHtml(event, q), cls: 'name' }, q === undefined ? '' : String(q),
+    ];
+  });
+  return { rows, entered };
+}
+
+function scoreBefore(t: TeamTournament, tpn: Tpn, round: number): string {
+  const { mp, gp } = teamScores(t, round - 1);
+  return `${formatPoints(mp[tpn - 1]!)} MP · ${formatPoints(gp[tpn - 1]!)} GP`;
+}
+
+/** The match's result from the first team's side: game points and match points, or the forfeit (330). */
+function matchResult(t: TeamTournament, r: TeamRound, entered: boolean): string {
+  if (r.kind !== 'match') return '';
+  if (r.forfeit !== 'none' && !r.played) return r.forfeit === 'won' ? '+ – −' : r.forfeit === 'lost' ? '− – +' : '− – −';
+  if (!entered) return '';
+  const other = r.matchPoints === t.scoring.win ? t.scoring.loss : r.matchPoints === t.scoring.loss ? t.scoring.win : t.scoring.draw;
+  return `${formatPoints(r.gamePoints)} – ${formatPoints(r.opponentGamePoints)} (${formatPoints(r.matchPoints)} – ${formatPoints(other)} MP)`;
+}
+
+function notPairedLine(t: TeamTournament, round: number): string {
+  const lines: string[] = [];
+  const byes: Record<string, string> = { full: 'Full-point bye', half: 'Half-point bye', zero: 'Zero-point bye' };
+  const groups = new Map<string, string[]>();
+  t.rounds.forEach((history, i) => {
+    const r = history[round - 1];
+    const label = r?.kind === 'pab' ? 'Pairing-allocated bye' : r?.kind === 'bye' ? byes[r.bye]! : r === undefined || r.kind === 'none' ? 'Not paired' : null;
+    if (label !== null) groups.set(label, [...(groups.get(label) ?? []), `${teamName(t, i + 1)} (${i + 1})`]);
+  });
+  for (const [label, who] of groups) lines.push(`<p><b>${label}:</b> ${who.join(', ')}</p>`);
+  return lines.length === 0 ? '' : `<div class="byes">${lines.join('')}</div>`;
+}
+
+/** `pairings` (results blank, each team's MP and GP before the round) or `results` (game and match points, board results). */
+export function renderTeamRound(event: PrintEvent, t: TeamTournament, round: number, view: 'Pairings' | 'Results'): string {
+  const withResults = view === 'Results';
+  const groups = matchesOfRound(t, round).map((m) => {
+    const boards = boardRows(event, t, m, round, withResults);
+    const r = t.rounds[m.white - 1]![round - 1]!;
+    const result = withResults ? matchResult(t, r, boards.entered) : '';
+    const score = (tpn: Tpn): Cell => ({ html: withResults ? '' : escapeHtml(scoreBefore(t, tpn, round)), cls: 'num' });
+    const head: Cell[] = [
+      { html: `<b>m${m.match}</b>` }, String(m.white), { html: `<b>${teamName(t, m.white)}</b>`, cls: 'name' }, score(m.white),
+      { html: escapeHtml(result), cls: 'res' }, score(m.black), { html: `<b>${teamName(t, m.black)}</b>`, cls: 'name' }, String(m.black),
+    ];
+    return { head, rows: boards.rows };
+  });
+  const columns: Column[] = [
+    { label: 'Bd', cls: 'num' }, { label: 'No', cls: 'num' }, { label: 'Team / player', cls: 'name' }, { label: '', cls: 'ctr' },
+    { label: 'Result', cls: 'res' }, { label: '', cls: 'ctr' }, { label: 'Team / player', cls: 'name' }, { label: 'No', cls: 'num' },
+  ];
+  const head = { event: event.title, view: `${view === 'Pairings' ? 'Team pairings' : 'Team results'}, round ${round}`, date: dateOf(event, round) };
+  const empty = groups.length === 0 ? `<p>No match in round ${round}.</p>` : '';
+  const key = '<p class="legend">Match mN as <code>show</code> prints it and <code>result --match mN</code> reads it; the first team has White on board 1. W/B: each board\u2019s colours; the result reads left to right (+ − forfeit).</p>';
+  return groupedTable(head, columns, groups, `teams round ${view.toLowerCase()}`) + empty + notPairedLine(t, round) + key;
+}
+
+const TEAM_TIEBREAK_NAMES: Readonly<Record<string, string>> = {
+  MP: 'Match points', GP: 'Game points', MPVGP: 'Match points versus game points', BH: 'Team Buchholz', SB: 'Team Sonneborn-Berger',
+  ESB: 'Extended Sonneborn-Berger', EDE: 'Direct encounter', BC: 'Board count', TBR: 'Top-board result', BBE: 'Board by board elimination',
+};
+
+/** Rank, team, MP, GP and the file's team tie-break list, with a legend of the codes. */
+export function renderTeamStandings(event: PrintEvent, s: TeamStandings): string {
+  const codes = s.tiebreaks.map((x) => x.code);
+  const shown = (v: number | readonly number[]): string => (typeof v === 'number' ? formatPoints(v) : v.map(formatPoints).join('/'));
+  const rows: Cell[][] = s.rows.map((r, i) => [
+    r.rank === (s.rows[i - 1]?.rank ?? 0) ? '=' : String(r.rank), String(r.tpn), { html: escapeHtml(r.name), cls: 'name' }, formatPoints(r.mp), formatPoints(r.gp), ...r.values.map(shown),
+  ]);
+  const columns: Column[] = [{ label: 'Rk', cls: 'num' }, { label: 'No', cls: 'num' }, { label: 'Team', cls: 'name' }, { label: 'MP', cls: 'num' }, { label: 'GP', cls: 'num' }, ...codes.map((c) => ({ label: c, cls: 'num' }))];
+  const head = { event: event.title, view: `Team standings after round ${s.round} (${s.primary === 'mp' ? 'match' : 'game'} points first)`, date: dateOf(event, s.round) };
+  const body = rows.map((r) => `<tr>${r.map((c, i) => cell(c, 'td', columns[i]?.cls)).join('')}</tr>`).join('\n');
+  const items = [['MP', 'Match points'], ['GP', 'Game points'], ...s.tiebreaks.map((x) => [x.code, TEAM_TIEBREAK_NAMES[x.name] ?? x.name])];
+  const seen = new Set<string>();
+  const legend = items.filter(([c]) => !seen.has(c!) && seen.add(c!)).map(([c, n]) => `<dt>${escapeHtml(c!)}</dt><dd>${escapeHtml(n!)}</dd>`).join('');
+  return `<table class="teams standings"><thead>${pageHeadRow(head, columns.length)}<tr class="cols">${columns.map((c) => cell(c.label, 'th', c.cls)).join('')}</tr></thead>\n<tbody>\n${body}\n</tbody></table><dl class="legend">${legend}<dt>=</dt><dd>shared rank: the list leaves these teams tied</dd></dl>`;
+}
+
+/** The rosters (310) in board order: one group per team. */
+export function renderTeamPlayers(event: PrintEvent, t: TeamTournament): string {
+  const groups = t.teams.map((team) => ({
+    head: [{ html: `<b>${team.tpn}</b>`, cls: 'num' }, '', { html: `<b>${escapeHtml(team.name)}</b>`, cls: 'name' }, '', '', ''] as Cell[],
+    rows: (team.players as readonly PlayerId[]).map((p, i): Cell[] => {
+      const info = event.byId.get(p);
+      return [String(i + 1), String(p), { html: labelHtml(event, p), cls: 'name' }, info?.federation.trim() ?? '', info !== undefined && info.rating > 0 ? String(info.rating) : '', info?.fideId.trim() ?? ''];
+    }),
+  }));
+  const columns: Column[] = [{ label: 'Bd', cls: 'num' }, { label: 'No', cls: 'num' }, { label: 'Team / player', cls: 'name' }, { label: 'Fed' }, { label: 'Rating', cls: 'num' }, { label: 'FIDE ID', cls: 'num' }];
+  return groupedTable({ event: event.title, view: `Teams (${t.teams.length}, ${t.boards} boards)`, date: event.eventDates }, columns, groups, 'teams players');
+}
+
+export interface TeamPrintOptions {
+  readonly views: readonly TeamPrintView[];
+  readonly round: number;
+  /** The team tie-break list (after the primary score), asked only for `standings`: a list another view does not use cannot fail it. */
+  readonly tiebreaks: () => readonly TeamTiebreak[];
+}
+
+/** The team views' sections. */
+export function teamSections(event: PrintEvent, t: TeamTournament, options: TeamPrintOptions): string[] {
+  return options.views.map((v) => {
+    if ((v === 'pairings' || v === 'results') && options.round === 0) return `<p>${v}: no round in the file yet.</p>`;
+    switch (v) {
+      case 'pairings': return renderTeamRound(event, t, options.round, 'Pairings');
+      case 'results': return renderTeamRound(event, t, options.round, 'Results');
+      case 'standings': return renderTeamStandings(event, teamStandings(event.document, t, options.tiebreaks(), options.round));
+      case 'players': return renderTeamPlayers(event, t);
+    }
+  });
+}
