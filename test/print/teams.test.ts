@@ -1,0 +1,127 @@
+/**
+ * `print` of a team file (issue 35 item 5): the round's matches numbered as `show` prints them with their boards,
+ * the team standings as `standings` ranks them, the rosters in board order, escaping of team and player names,
+ * and the individual views refused with exit 3. Read as text, on a generated event and on test/fixtures/teams.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cli } from '../support/cli.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'swisspair-teamprint-'));
+const generated = join(dir, 'teams.trf');
+const made = cli(['generate', '--teams', '7', '--boards', '4', '--rounds', '4', '--seed', '11', '-o', generated]);
+const tec = 'test/fixtures/teams/tec-sample-50-teams.trf';
+
+const strip = (html: string): string => html.replace(/<[^>]*>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+/** Each match group of a round view: its head row's cells and its board rows' cells (tags stripped). */
+function groups(html: string): { head: string[]; boards: string[][] }[] {
+  return html.split('<tbody class="group">').slice(1).map((g) => {
+    const rows = [...g.split('</tbody>')[0]!.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map((m) => [...m[1]!.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((c) => strip(c[1]!)));
+    return { head: rows[0]!, boards: rows.slice(1) };
+  });
+}
+const bodyRows = (html: string): string[][] =>
+  [...html.split('<tbody>')[1]!.split('</tbody>')[0]!.matchAll(/<tr>(.*?)<\/tr>/g)].map((m) => [...m[1]!.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((c) => strip(c[1]!)));
+const half = (tenths: number): string => (tenths % 10 === 5 ? `${tenths === 5 ? '' : Math.trunc(tenths / 10)}½` : String(tenths / 10));
+const side = (s: string): number => ({ '1': 10, '½': 5, '0': 0, '+': 10, '−': 0 })[s] ?? NaN;
+
+interface ShownMatch { match: number; white: { tpn: number; name: string }; black: { tpn: number; name: string }; result: string | null }
+
+describe('print of a team file', () => {
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('generates the event', () => expect(made.code).toBe(0));
+
+  it('results: the matches as show numbers them, each with its boards, whose results add up to the match', () => {
+    for (const round of [1, 4]) {
+      const shown = JSON.parse(cli(['show', generated, '--round', String(round), '--json']).stdout) as { matches: ShownMatch[] };
+      const r = cli(['print', generated, '--view', 'results', '--round', String(round)]);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain(`Team results, round ${round}`);
+      const printed = groups(r.stdout);
+      expect(printed.map((g) => [g.head[0], g.head[1], g.head[2], g.head[6], g.head[7]])).toEqual(
+        shown.matches.map((m) => [`m${m.match}`, String(m.white.tpn), m.white.name, m.black.name, String(m.black.tpn)]),
+      );
+      printed.forEach((g, i) => {
+        expect(g.boards.map((b) => b[0])).toEqual(['1', '2', '3', '4']);
+        const [mine, theirs] = g.boards.reduce(([a, b], row) => { const [x, y] = row[4]!.split(' – '); return [a + side(x!), b + side(y!)]; }, [0, 0]);
+        const [w, b] = shown.matches[i]!.result!.split('-').map((x) => Number(x) * 10);
+        expect([mine, theirs]).toEqual([w, b]);
+        expect(g.head[4]).toMatch(new RegExp(`^${half(w!)} – ${half(b!)} \\(`));
+        // Board colours alternate and the two players of a board have opposite colours.
+        g.boards.forEach((row) => expect(new Set([row[3], row[5]])).toEqual(new Set(['W', 'B'])));
+      });
+    }
+  });
+
+  it('pairings: no result, each team with its match and game points before the round', () => {
+    const before = JSON.parse(cli(['standings', generated, '--round', '3', '--json']).stdout) as { rows: { tpn: number; mp: number; gp: number }[] };
+    const score = new Map(before.rows.map((r) => [r.tpn, `${half(r.mp)} MP · ${half(r.gp)} GP`]));
+    const printed = groups(cli(['print', generated, '--view', 'pairings', '--round', '4']).stdout);
+    expect(printed.length).toBe(3);
+    for (const g of printed) {
+      expect(g.head[3]).toBe(score.get(Number(g.head[1])));
+      expect(g.head[5]).toBe(score.get(Number(g.head[7])));
+      expect(g.head[4]).toBe('');
+      expect(g.boards.every((b) => b[4] === '')).toBe(true);
+    }
+  });
+
+  it('names the team not paired in a round of an odd number of teams', () => {
+    const html = cli(['print', generated, '--view', 'results', '--round', '2']).stdout;
+    expect(strip(html)).toMatch(/Pairing-allocated bye: Team \d \(\d\)|Full-point bye|Half-point bye|Zero-point bye|Not paired/);
+  });
+
+  it('standings: the ranks, MP and GP of `standings`, with the tie-break list of the file and a legend', () => {
+    const json = JSON.parse(cli(['standings', tec, '--json']).stdout) as { tiebreaks: string[]; rows: { rank: number; tpn: number; name: string; mp: number; gp: number }[] };
+    const html = cli(['print', tec, '--view', 'standings']).stdout;
+    const rows = bodyRows(html);
+    expect(rows.length).toBe(50);
+    expect(rows.map((r) => [r[1], r[2], r[3], r[4]])).toEqual(json.rows.map((r) => [String(r.tpn), r.name, half(r.mp), half(r.gp)]));
+    expect(rows.map((r) => r[0])).toEqual(json.rows.map((r, i) => (i > 0 && json.rows[i - 1]!.rank === r.rank ? '=' : String(r.rank))));
+    for (const code of json.tiebreaks) expect(html).toContain(`<dt>${code}</dt>`);
+    expect(html).toContain('Team Buchholz');
+  });
+
+  it('players: each roster (310) in board order', () => {
+    const lines = readFileSync(generated, 'utf8').split('\n').filter((l) => l.startsWith('310'));
+    const printed = groups(cli(['print', generated, '--view', 'players']).stdout);
+    expect(printed.length).toBe(7);
+    printed.forEach((g, i) => {
+      const roster = lines[i]!.slice(72).trim().split(/\s+/);
+      expect(g.head[0]).toBe(String(i + 1));
+      expect(g.boards.map((b) => b[1])).toEqual(roster);
+      expect(g.boards.map((b) => b[0])).toEqual(roster.map((_, k) => String(k + 1)));
+    });
+  });
+
+  it('all: the four team views; an individual view is exit 3 naming the team views, nothing printed', () => {
+    const all = cli(['print', tec]);
+    expect(all.code).toBe(0);
+    for (const v of ['Team pairings, round 14', 'Team results, round 14', 'Team standings after round 14', 'Teams (50, 4 boards)']) expect(all.stdout).toContain(v);
+    for (const view of ['crosstable', 'names', 'cards', 'schedule', 'pairings,cards']) {
+      const r = cli(['print', tec, '--view', view]);
+      expect(r.code, view).toBe(3);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toContain('not printed for a team file; its views are pairings, results, standings, players or all');
+    }
+  });
+
+  it('a team or player named <script> shows as text', () => {
+    const text = readFileSync(generated, 'utf8').split('\n').map((l) => {
+      if (l.startsWith('310   1 ')) return l.slice(0, 8) + '<script>alert(1)</script>'.padEnd(32) + l.slice(40);
+      if (l.startsWith('001    1 ')) return l.slice(0, 14) + '<b>Eve</b>'.padEnd(33) + l.slice(47);
+      return l;
+    }).join('\n');
+    const hostile = join(dir, 'hostile.trf');
+    writeFileSync(hostile, text);
+    const r = cli(['print', hostile, '--view', 'all']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toContain('<script>');
+    expect(r.stdout).not.toContain('<b>Eve');
+    expect(r.stdout).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(r.stdout).toContain('&lt;b&gt;Eve&lt;/b&gt;');
+  });
+});
