@@ -102,6 +102,11 @@ table.cards tbody tr:nth-child(even) td.card-cell { background: none; }
 .legend dt { font-weight: bold; float: left; clear: left; width: 5em; }
 .legend dd { margin-left: 5.5em; }
 table.teams tbody.group { break-inside: avoid; page-break-inside: avoid; }
+table.teams.standings { font-size: 8.5pt; }
+table.teams.standings td.vec { white-space: normal; }
+table.teams.standings th.code { white-space: normal; overflow-wrap: anywhere; }
+.legend.wide dt { width: 9em; }
+.legend.wide dd { margin-left: 9.5em; }
 table.teams tr.group-head td { background: #e8e8e8; border-top: 1pt solid #000; }
 h2 { font-size: 11pt; margin: 12px 0 4px; }
 @page { margin: 10mm; }

@@ -143,18 +143,20 @@ const TEAM_TIEBREAK_NAMES: Readonly<Record<string, string>> = {
 
 /** Rank, team, MP, GP and the file's team tie-break list, with a legend of the codes. */
 export function renderTeamStandings(event: PrintEvent, s: TeamStandings): string {
-  const codes = s.tiebreaks.map((x) => x.code);
-  const shown = (v: number | readonly number[]): string => (typeof v === 'number' ? formatPoints(v) : v.map(formatPoints).join('/'));
+  // A code that expands to two entries (EDET: EDE, then TBR) names the second by its tie-break, as `standings` does.
+  const codes = s.tiebreaks.map((x, i) => (s.tiebreaks[i - 1]?.code === x.code ? `${x.code}:${x.name}` : x.code));
+  // Board vectors (TBR, BBE) may break after each '/': a wide list still fits the page.
+  const shown = (v: number | readonly number[]): Cell => (typeof v === 'number' ? formatPoints(v) : { html: v.map(formatPoints).join('/<wbr>'), cls: 'num vec' });
   const rows: Cell[][] = s.rows.map((r, i) => [
     r.rank === (s.rows[i - 1]?.rank ?? 0) ? '=' : String(r.rank), String(r.tpn), { html: escapeHtml(r.name), cls: 'name' }, formatPoints(r.mp), formatPoints(r.gp), ...r.values.map(shown),
   ]);
-  const columns: Column[] = [{ label: 'Rk', cls: 'num' }, { label: 'No', cls: 'num' }, { label: 'Team', cls: 'name' }, { label: 'MP', cls: 'num' }, { label: 'GP', cls: 'num' }, ...codes.map((c) => ({ label: c, cls: 'num' }))];
+  const columns: Column[] = [{ label: 'Rk', cls: 'num' }, { label: 'No', cls: 'num' }, { label: 'Team', cls: 'name' }, { label: 'MP', cls: 'num' }, { label: 'GP', cls: 'num' }, ...codes.map((c) => ({ label: c, cls: 'num code' }))];
   const head = { event: event.title, view: `Team standings after round ${s.round} (${s.primary === 'mp' ? 'match' : 'game'} points first)`, date: dateOf(event, s.round) };
   const body = rows.map((r) => `<tr>${r.map((c, i) => cell(c, 'td', columns[i]?.cls)).join('')}</tr>`).join('\n');
-  const items = [['MP', 'Match points'], ['GP', 'Game points'], ...s.tiebreaks.map((x) => [x.code, TEAM_TIEBREAK_NAMES[x.name] ?? x.name])];
+  const items = [['MP', 'Match points'], ['GP', 'Game points'], ...s.tiebreaks.map((x, i) => [codes[i]!, TEAM_TIEBREAK_NAMES[x.name] ?? x.name])];
   const seen = new Set<string>();
   const legend = items.filter(([c]) => !seen.has(c!) && seen.add(c!)).map(([c, n]) => `<dt>${escapeHtml(c!)}</dt><dd>${escapeHtml(n!)}</dd>`).join('');
-  return `<table class="teams standings"><thead>${pageHeadRow(head, columns.length)}<tr class="cols">${columns.map((c) => cell(c.label, 'th', c.cls)).join('')}</tr></thead>\n<tbody>\n${body}\n</tbody></table><dl class="legend">${legend}<dt>=</dt><dd>shared rank: the list leaves these teams tied</dd></dl>`;
+  return `<table class="teams standings"><thead>${pageHeadRow(head, columns.length)}<tr class="cols">${columns.map((c) => cell(c.label, 'th', c.cls)).join('')}</tr></thead>\n<tbody>\n${body}\n</tbody></table><dl class="legend wide">${legend}<dt>=</dt><dd>shared rank: the list leaves these teams tied</dd></dl>`;
 }
 
 /** The rosters (310) in board order: one group per team. */

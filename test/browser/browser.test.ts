@@ -201,6 +201,17 @@ describe.runIf(available || browserRequired)('in headless Chromium', () => {
       // Each view after the first starts a page: the tops of the sections are apart by whole pages' worth at least.
       expect(await page.$$eval('section.view', (s) => s.map((e) => getComputedStyle(e).breakBefore))).toEqual(['auto', ...Array(PRINT_VIEWS.length - 1).fill('page')]);
     });
+
+    it('team views of the 50-team fixture (issue 35 item 5): no table wider than an A4 page, no script', async () => {
+      const teams = readTrf(readFileSync(join(root, 'test/fixtures/teams/tec-sample-50-teams.trf')), { fileName: 'tec.trf' });
+      for (const view of ['pairings', 'results', 'standings', 'players'] as const) {
+        await page.setContent(printHtml(teams, { views: [view] }), { waitUntil: 'load' });
+        await page.screenshot({ path: join(shots, `team-${view}.png`) });
+        const widest = await page.$$eval('table', (ts) => Math.max(...ts.map((t) => t.getBoundingClientRect().right)));
+        expect(widest, `team ${view}: widest table`).toBeLessThanOrEqual(A4_WIDTH + 1);
+        expect(await page.evaluate(() => document.scripts.length), view).toBe(0);
+      }
+    });
   });
 
   describe('the page, opened from disk (item 4)', () => {
