@@ -91,9 +91,10 @@ function scoreBefore(t: TeamTournament, tpn: Tpn, round: number): string {
 }
 
 /** The match's result from the first team's side: game points and match points, or the forfeit (330). */
-function matchResult(t: TeamTournament, r: TeamRound, entered: boolean): string {
+function matchResult(t: TeamTournament, r: TeamRound, forfeited: boolean, entered: boolean): string {
   if (r.kind !== 'match') return '';
-  if (r.forfeit !== 'none' && !r.played) return r.forfeit === 'won' ? '+ – −' : r.forfeit === 'lost' ? '− – +' : '− – −';
+  // A match not yet played reads as a double forfeit in the model (no game, no point): only a 330 line forfeits it.
+  if (forfeited) return r.forfeit === 'won' ? '+ – −' : r.forfeit === 'lost' ? '− – +' : '− – −';
   if (!entered) return '';
   const other = r.matchPoints === t.scoring.win ? t.scoring.loss : r.matchPoints === t.scoring.loss ? t.scoring.win : t.scoring.draw;
   return `${formatPoints(r.gamePoints)} – ${formatPoints(r.opponentGamePoints)} (${formatPoints(r.matchPoints)} – ${formatPoints(other)} MP)`;
@@ -118,7 +119,8 @@ export function renderTeamRound(event: PrintEvent, t: TeamTournament, round: num
   const groups = matchesOfRound(t, round).map((m) => {
     const boards = boardRows(event, t, m, round, withResults);
     const r = t.rounds[m.white - 1]![round - 1]!;
-    const result = withResults ? matchResult(t, r, boards.entered) : '';
+    const forfeited = t.section.forfeits.some((f) => f.round === round && (f.white === m.white || f.black === m.white));
+    const result = withResults ? matchResult(t, r, forfeited, boards.entered) : '';
     const score = (tpn: Tpn): Cell => ({ html: withResults ? '' : escapeHtml(scoreBefore(t, tpn, round)), cls: 'num' });
     const head: Cell[] = [
       { html: `<b>m${m.match}</b>` }, String(m.white), { html: `<b>${teamName(t, m.white)}</b>`, cls: 'name' }, score(m.white),

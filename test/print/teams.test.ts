@@ -69,6 +69,33 @@ describe('print of a team file', () => {
     }
   });
 
+  it('the fixture\u2019s forfeited matches (330) print as + – − with no board result', () => {
+    const shown = JSON.parse(cli(['show', tec, '--json']).stdout) as { matches: ShownMatch[] };
+    const printed = groups(cli(['print', tec, '--view', 'results']).stdout);
+    const forfeits = shown.matches.filter((m) => m.result === '+-' || m.result === '-+');
+    expect(forfeits.length).toBeGreaterThan(0);
+    for (const m of forfeits) {
+      const g = printed[m.match - 1]!;
+      expect(g.head[4]).toBe(m.result === '+-' ? '+ – −' : '− – +');
+      expect(g.boards.every((b) => b[4] === '')).toBe(true);
+    }
+  });
+
+  it('a round just paired: boards with colours, no result; one match entered: only its result', () => {
+    const five = join(dir, 'five.trf');
+    const paired = join(dir, 'five-r3.trf');
+    expect(cli(['generate', '--teams', '5', '--boards', '3', '--rounds', '2', '--seed', '3', '-o', five]).code).toBe(0);
+    expect(cli(['pair', five, '-o', paired]).code).toBe(0);
+    const before = groups(cli(['print', paired, '--view', 'results']).stdout);
+    expect(before.length).toBe(2);
+    expect(before.map((g) => g.head[4])).toEqual(['', '']);
+    expect(before.flatMap((g) => g.boards.map((b) => [b[3], b[4], b[5]]))).toEqual([['W', '', 'B'], ['B', '', 'W'], ['W', '', 'B'], ['W', '', 'B'], ['B', '', 'W'], ['W', '', 'B']]);
+    expect(cli(['result', paired, '--match', 'm1', '--boards', '1-0,½-½,0-1']).code).toBe(0);
+    const after = groups(cli(['print', paired, '--view', 'results']).stdout);
+    expect(after.map((g) => g.head[4])).toEqual(['1½ – 1½ (1 – 1 MP)', '']);
+    expect(after[0]!.boards.map((b) => b[4])).toEqual(['1 – 0', '½ – ½', '0 – 1']);
+  });
+
   it('names the team not paired in a round of an odd number of teams', () => {
     const html = cli(['print', generated, '--view', 'results', '--round', '2']).stdout;
     expect(strip(html)).toMatch(/Pairing-allocated bye: Team \d \(\d\)|Full-point bye|Half-point bye|Zero-point bye|Not paired/);
