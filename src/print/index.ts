@@ -102,6 +102,7 @@ export function printHtml(document: TrfDocument, options: PrintOptions = {}): st
 /** A team file's page: the views of src/print/teams.ts; another view is an ArgumentError naming them. */
 function teamPage(document: TrfDocument, event: PrintEvent, options: PrintOptions, round: number): string {
   const asked = options.views ?? [...PRINT_VIEWS, ...EVENT_VIEWS];
+  if ((options.categories ?? []).length > 0) throw new ArgumentError('--category: the category tables rank individuals, not printed for a team file');
   const views = teamViews(asked, options.views === undefined || asked.length === PRINT_VIEWS.length + EVENT_VIEWS.length);
   const t = event.tournament.teams ?? buildTeamTournament(document, event.tournament.fileName);
   const header = (code: string) => document.records.find((r) => r.kind === 'header' && r.code === code);

@@ -134,6 +134,9 @@ describe('print of a team file', () => {
       expect(r.stdout).toBe('');
       expect(r.stderr).toContain('not printed for a team file; its views are pairings, results, standings, players or all');
     }
+    const category = cli(['print', tec, '--category', 'U1800=rating<1800']);
+    expect([category.code, category.stdout]).toEqual([3, '']);
+    expect(category.stderr).toContain('--category');
   });
 
   it('a team or player named <script> shows as text', () => {
