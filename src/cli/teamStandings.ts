@@ -10,7 +10,7 @@ import { json, printable, table } from './render.js';
 
 // SB:GP products of half points can end in .25 / .75.
 const tenths = (v: number): string => (Number.isInteger(v) ? (v / 10).toFixed(1) : (v / 10).toFixed(2));
-const shown = (v: number | readonly number[]): string => (typeof v === 'number' ? tenths(v) : v.map(tenths).join('/'));
+const shown = (v: number | readonly number[] | null): string => (v === null ? '-' : typeof v === 'number' ? tenths(v) : v.map(tenths).join('/'));
 
 function listOf(doc: TrfDocument, option: string | undefined): { text: string; what: string } {
   if (option !== undefined) return { text: option, what: '--tiebreaks' };
