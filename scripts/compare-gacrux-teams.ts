@@ -38,6 +38,13 @@ const FORE = ['FB:MP', 'FB:GP'];
 /** Compared by the rank of `primary, code` (Gacrux prints a place within the tied group). */
 const RANKED = ['EDE', 'EDET', 'EDEB', 'EDEBT', 'EDEBB', 'TBR', 'BBE'];
 
+/** Differences decided from the text (docs/teams.md), said under their tally. */
+const KNOWN: Record<string, string> = {
+  'EDEBT (rank)': 'decided: inside EDE, BC on the two teams\' encounter ranks the lower count first (art. 12.1); Gacrux ranks the higher first there (its stand-alone BC ranks the lower first). test/standings/teamsUnplayed.test.ts',
+  'EDEBB (rank)': 'decided: as EDEBT, BC inside EDE is lower-first (art. 12.1)',
+  SSSC: 'decided: the normalising factor uses the planned rounds (142: "the highest primary score achievable in the tournament", 13.4); Gacrux the rounds ranked. Equal when the file has every round',
+};
+
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(name);
   return i < 0 ? undefined : process.argv[i + 1];
@@ -163,6 +170,7 @@ function main(): number {
     agree += x.agree;
     total += x.total;
     console.log(`${code.padEnd(20)} ${x.agree}/${x.total}`);
+    if (x.differences.length > 0 && KNOWN[code] !== undefined) console.log(`    (${KNOWN[code]})`);
     for (const d of process.argv.includes('--details') ? x.differences : x.differences.slice(0, 3)) console.log(`    ${d}`);
   }
   console.log(`events: ${events} of ${files.length}; values agreeing: ${agree}/${total}`);

@@ -23,8 +23,9 @@ function listOf(doc: TrfDocument, option: string | undefined): { text: string; w
 
 export function render(s: TeamStandings, file: string): string {
   const head = `${printable(file)}: team standings after round ${s.round} (${s.primary === 'mp' ? 'match' : 'game'} points primary)\n`;
-  const rows = s.rows.map((r) => [String(r.rank), String(r.tpn), printable(r.name), tenths(r.mp), tenths(r.gp), ...r.values.map(shown)]);
-  const codes = s.tiebreaks.map((t, i) => (s.tiebreaks[i - 1]?.code === t.code ? `${t.code}:${t.name}` : t.code));
+  // EDE's value is a place in the tied group, not a score.
+  const rows = s.rows.map((r) => [String(r.rank), String(r.tpn), printable(r.name), tenths(r.mp), tenths(r.gp), ...r.values.map((v, k) => (s.tiebreaks[k]!.name === 'EDE' ? String(v) : shown(v)))]);
+  const codes = s.tiebreaks.map((t) => t.code);
   return head + table(['Rank', 'TPN', 'Team', 'MP', 'GP', ...codes], rows, ['right', 'right', 'left', 'right', 'right', ...codes.map(() => 'right' as const)]);
 }
 

@@ -17,6 +17,7 @@ import { pointSystemOf } from '../trf/pointSystem.js';
 import { outcomeOf } from '../model/outcome.js';
 import { pointsOf } from '../model/points.js';
 import { ssscFactor, teamAverageOfBuchholz, teamBuchholz, teamRoundsView, teamSonnebornBerger, teamSssc, type TeamRoundsView } from './teamBuchholz.js';
+import { extendedDirectEncounter, type KnockOut } from './teamDirectEncounter.js';
 import { RULES_2026_FROM, RULES_IN_FORCE, type TiebreakRules } from './types.js';
 
 export type TeamTiebreakName = 'MP' | 'GP' | 'MPVGP' | 'BH' | 'FB' | 'AOB' | 'SB' | 'ESB' | 'SSSC' | 'EDE' | 'BC' | 'TBR' | 'BBE';
@@ -35,6 +36,8 @@ export interface TeamTiebreak {
   /** SSSC: /F (the schedule strength by FB) and /Kx (the normalising factor). */
   readonly fore: boolean;
   readonly factor: number | null;
+  /** EDE's forms (13.3.2): art. 12 on the encounter of two teams still tied, in order (EDEBT: C, T). */
+  readonly extras: readonly KnockOut[];
 }
 
 const WHAT = 'team tie-breaks: MP GP MPvGP BH FB AOB SB (with :MP/:GP, /Cn, /Mn, /P) EMMSB EMGSB EGMSB EGGSB ESB SSSC EDE EDET EDEB EDEBT EDEBB BC TBR BBE';
@@ -78,7 +81,7 @@ export function parseTeamTiebreaks(text: string, primary: TeamScoreKind, what: s
     const kinds = suffixOf(suffix, primary, acronym === 'ESB');
     if (kinds === null) bad('unknown score suffix in');
     const [score, against] = kinds!;
-    const base = { code: entry, score, against: score, ...modifiersOf(mods, bad) };
+    const base = { code: entry, score, against: score, extras: [] as KnockOut[], ...modifiersOf(mods, bad) };
     const esb = (s: TeamScoreKind, a: TeamScoreKind): TeamTiebreak[] => [{ ...base, name: 'ESB', score: s, against: a }];
     const codes: Record<string, () => TeamTiebreak[]> = {
       PTS: () => [{ ...base, name: primary === 'mp' ? 'MP' : 'GP', score: primary }],
@@ -91,9 +94,8 @@ export function parseTeamTiebreaks(text: string, primary: TeamScoreKind, what: s
       // 13.4: the schedule strength is BH on the primary score, whatever the suffix.
       SSSC: () => [{ ...base, name: 'SSSC', score: primary }],
       EDE: () => [{ ...base, name: 'EDE' }],
-      EDET: () => [{ ...base, name: 'EDE' }, { ...base, name: 'TBR' }], EDEB: () => [{ ...base, name: 'EDE' }, { ...base, name: 'BBE' }],
-      EDEBT: () => [{ ...base, name: 'EDE' }, { ...base, name: 'BC' }, { ...base, name: 'TBR' }],
-      EDEBB: () => [{ ...base, name: 'EDE' }, { ...base, name: 'BC' }, { ...base, name: 'BBE' }],
+      EDET: () => [{ ...base, name: 'EDE', extras: ['T'] }], EDEB: () => [{ ...base, name: 'EDE', extras: ['B'] }],
+      EDEBT: () => [{ ...base, name: 'EDE', extras: ['C', 'T'] }], EDEBB: () => [{ ...base, name: 'EDE', extras: ['C', 'B'] }],
       BC: () => [{ ...base, name: 'BC' }], TBR: () => [{ ...base, name: 'TBR' }], BBE: () => [{ ...base, name: 'BBE' }],
     };
     const make = codes[acronym!];
@@ -111,34 +113,37 @@ interface TeamData {
   readonly gp: readonly number[];
   /** Per team, per board: game points (tenths) over all rounds; a PAB a win on every board (art. 12). */
   readonly boardPoints: readonly (readonly number[])[];
+  readonly boardsByRound: readonly (readonly (readonly number[])[])[];
   readonly view: TeamRoundsView;
+  /** A whole match won: MP, and GP on every board. */
+  readonly win: { readonly mp: number; readonly gp: number };
   /** 13.4's normalising factor for the primary score. */
   readonly factor: number;
   /** Values of the whole-field entries, by code (computed once for every team). */
   readonly memo: Map<string, readonly Value[]>;
 }
 
-function boardPoints(doc: TrfDocument, t: TeamTournament, rounds: number): number[][] {
+/** Per team, round and board: game points (tenths); a PAB a win on every board (art. 12), a team bye spread evenly. */
+function boardsByRound(doc: TrfDocument, t: TeamTournament, rounds: number): number[][][] {
   const system = pointSystemOf(doc);
   const players = new Map<number, TrfDocument['records'][number]>();
   for (const r of doc.records) if (r.kind === 'player') players.set(r.startingRank, r);
-  return t.teams.map((team) => {
+  return t.teams.map((team) => Array.from({ length: rounds }, (_, k) => {
+    const r = k + 1;
     const sums = Array.from({ length: t.boards }, () => 0);
-    for (let r = 1; r <= rounds; r++) {
-      const round = t.rounds[team.tpn - 1]![r - 1]!;
-      if (round.kind === 'pab') { sums.forEach((_, i) => (sums[i]! += system.win)); continue; }
-      // A team bye's game points, spread over its boards as its board points (so that BBE of every board is GP).
-      if (round.kind === 'bye') { sums.forEach((_, i) => (sums[i]! += round.gamePoints / t.boards)); continue; }
-      if (round.kind !== 'match') continue;
-      const lineup = t.section.lineups.find((l) => l.round === r && l.team === team.tpn);
-      const order = lineup === undefined ? team.players : lineup.players;
-      order.slice(0, t.boards).forEach((p, i) => {
-        const rec = p === null ? undefined : players.get(p);
-        if (rec?.kind === 'player') sums[i]! += pointsOf(outcomeOf(rec.rounds[r - 1]), system);
-      });
-    }
+    const round = t.rounds[team.tpn - 1]![k]!;
+    if (round.kind === 'pab') return sums.map(() => system.win);
+    // A team bye's game points, spread over its boards (so that BBE of every board is the GP).
+    if (round.kind === 'bye') return sums.map(() => round.gamePoints / t.boards);
+    if (round.kind !== 'match') return sums;
+    const lineup = t.section.lineups.find((l) => l.round === r && l.team === team.tpn);
+    const order = lineup === undefined ? team.players : lineup.players;
+    order.slice(0, t.boards).forEach((p, i) => {
+      const rec = p === null ? undefined : players.get(p);
+      if (rec?.kind === 'player') sums[i]! += pointsOf(outcomeOf(rec.rounds[r - 1]), system);
+    });
     return sums;
-  });
+  }));
 }
 
 const scoreOf = (d: TeamData, kind: TeamScoreKind, tpn: number): number => (kind === 'mp' ? d.mp : d.gp)[tpn - 1]!;
@@ -169,19 +174,8 @@ function values(d: TeamData, tb: TeamTiebreak, group: readonly number[]): Value[
     case 'BC': return group.map((x) => d.boardPoints[x - 1]!.reduce((a, p, i) => a + (i + 1) * p, 0));
     case 'TBR': return group.map((x) => d.boardPoints[x - 1]!);
     case 'BBE': return group.map((x) => { const b = d.boardPoints[x - 1]!; return b.map((_, k) => b.slice(0, b.length - 1 - k).reduce((a, p) => a + p, 0)).slice(0, b.length - 1); });
-    case 'EDE': return ede(d, group);
+    case 'EDE': return extendedDirectEncounter({ view: d.view, boardsByRound: d.boardsByRound, primary: d.t.variant.primary, win: d.win, extras: tb.extras, asPlayed: tb.asPlayed }, group.map((x) => x - 1));
   }
-}
-
-/** 13.3.1: direct encounter on the primary score among the group (all of them met), then on the secondary. */
-function ede(d: TeamData, group: readonly number[]): Value[] {
-  const inGroup = new Set(group);
-  const met = group.every((x) => group.every((y) => x === y || d.t.rounds[x - 1]!.slice(0, d.t.roundsInFile).some((r) => r.kind === 'match' && r.played && r.opponent === y)));
-  if (!met || group.length < 2) return group.map(() => 0);
-  const within = (kind: TeamScoreKind, x: number): number => d.t.rounds[x - 1]!.slice(0, d.t.roundsInFile).reduce((a, r) => a + (r.kind === 'match' && r.played && inGroup.has(r.opponent) ? (kind === 'mp' ? r.matchPoints : r.gamePoints) : 0), 0);
-  const primary = d.t.variant.primary;
-  const secondary: TeamScoreKind = primary === 'mp' ? 'gp' : 'mp';
-  return group.map((x) => [within(primary, x), within(secondary, x)]);
 }
 
 const compare = (a: Value, b: Value): number => {
@@ -229,13 +223,16 @@ export function teamStandings(doc: TrfDocument, t: TeamTournament, tiebreaks: re
   const primary = t.variant.primary;
   const view = teamRoundsView(t, round, rules, system.draw);
   const factor = ssscFactor(primary, t.scoring.win, system.win, t.boards, t.plannedRounds ?? round);
-  const d: TeamData = { t: { ...t, roundsInFile: round }, mp, gp, boardPoints: boardPoints(doc, t, round), view, factor, memo: new Map() };
-  const list: TeamTiebreak[] = [{ code: primary.toUpperCase(), name: primary === 'mp' ? 'MP' : 'GP', score: primary, against: primary, cut: 0, cutHigh: 0, asPlayed: false, fore: false, factor: null }, ...tiebreaks];
+  const byRound = boardsByRound(doc, t, round);
+  const boardPoints = byRound.map((rs) => rs.reduce((sum, b) => sum.map((x, i) => x + b[i]!), Array.from({ length: t.boards }, () => 0)));
+  const win = { mp: t.scoring.win, gp: system.win * t.boards };
+  const d: TeamData = { t: { ...t, roundsInFile: round }, mp, gp, boardPoints, boardsByRound: byRound, view, win, factor, memo: new Map() };
+  const list: TeamTiebreak[] = [{ code: primary.toUpperCase(), name: primary === 'mp' ? 'MP' : 'GP', score: primary, against: primary, cut: 0, cutHigh: 0, asPlayed: false, fore: false, factor: null, extras: [] }, ...tiebreaks];
   // Every team's value of every entry; EDE's depends on the group, filled as groups form (art. 4.2 / 13.3.3).
   const value = new Map<number, Value[]>(t.teams.map((x) => [x.tpn, []]));
   let groups: number[][] = [t.teams.map((x) => x.tpn)];
   list.forEach((tb, k) => {
-    const lower = tb.name === 'BC';
+    const lower = tb.name === 'BC' || tb.name === 'EDE'; // BC: lower is better (12.1); EDE: a place
     groups = groups.flatMap((g) => {
       const vs = values(d, tb, g);
       g.forEach((x, i) => (value.get(x)![k] = vs[i]!));
