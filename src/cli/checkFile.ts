@@ -15,6 +15,7 @@ import { loadTournament } from './load.js';
 import { buildTeamTournament } from '../model/team.js';
 import { teamCodeOf } from '../model/teamVariant.js';
 import { checkTeamRounds } from '../check/teams.js';
+import { checkTeamStandings } from '../check/teamStandings.js';
 import { withoutTeamRecordWarnings } from './teamPair.js';
 import { virtualPoints } from '../model/acceleration.js';
 import type { AccelerationMethod } from '../model/types.js';
@@ -94,12 +95,13 @@ export function checkFile(file: string, options: CheckFileOptions, streams: Stre
     }
     const system = chooseSystem(t, options.system);
     if (systemById(system.system).units === 'teams' || t.teams !== undefined) {
-      // Team files: each round re-paired by C.04.6 (src/check/teams.ts). The team ranks are not checked yet.
+      // Team files: each round re-paired by C.04.6 (src/check/teams.ts), the 310 ranks by the team list (src/check/teamStandings.ts).
       const teams = t.teams ?? buildTeamTournament(loaded.document, shown);
       const rounds = options.pairings === false ? [] : checkTeamRounds(teams, teams.variant, options.round === undefined ? undefined : [options.round]);
+      const ranks = options.standings === false ? null : checkTeamStandings(loaded.document, teams, options.standingsOptions ?? {});
       const warnings = withoutTeamRecordWarnings(loaded.warnings);
       return {
-        outcome: { file: shown, system: system.system, rounds: markManual(rounds, manualRounds(loaded.document)), warnings },
+        outcome: { file: shown, system: system.system, rounds: markManual(rounds, manualRounds(loaded.document)), ...(ranks === null ? {} : { standings: ranks }), warnings },
         warnings,
         diagnostics: [],
         editionText: `C.04.6 Swiss team system 2026, ${teamCodeOf(teams.variant)}`,

@@ -3,7 +3,7 @@
  * `--tiebreaks`, else 212, else 202 (their PTS/MP/GP entries read as team codes). Text table or --json.
  */
 import { buildTeamTournament } from '../model/team.js';
-import { parseTeamTiebreaks, teamStandings, type TeamStandings } from '../standings/teams.js';
+import { teamStandings, teamTiebreakList, type TeamStandings } from '../standings/teams.js';
 import type { TrfDocument } from '../trf/types.js';
 import type { CommandContext } from './options.js';
 import { json, printable, table } from './render.js';
@@ -11,15 +11,6 @@ import { json, printable, table } from './render.js';
 // SB:GP products of half points can end in .25 / .75.
 const tenths = (v: number): string => (Number.isInteger(v) ? (v / 10).toFixed(1) : (v / 10).toFixed(2));
 const shown = (v: number | readonly number[] | null): string => (v === null ? '-' : typeof v === 'number' ? tenths(v) : v.map(tenths).join('/'));
-
-function listOf(doc: TrfDocument, option: string | undefined): { text: string; what: string } {
-  if (option !== undefined) return { text: option, what: '--tiebreaks' };
-  for (const code of ['212', '202']) {
-    const r = doc.records.find((x) => x.kind === 'header' && x.code === code);
-    if (r !== undefined && r.kind === 'header') return { text: r.text, what: `record ${code}` };
-  }
-  return { text: '', what: 'points only' };
-}
 
 export function render(s: TeamStandings, file: string): string {
   const head = `${printable(file)}: team standings after round ${s.round} (${s.primary === 'mp' ? 'match' : 'game'} points primary)\n`;
@@ -31,9 +22,8 @@ export function render(s: TeamStandings, file: string): string {
 
 export function teamStandingsCommand(ctx: CommandContext, doc: TrfDocument, fileName: string, options: { tiebreaks?: string; round?: number; json?: boolean }): void {
   const t = buildTeamTournament(doc, fileName);
-  const list = listOf(doc, options.tiebreaks);
-  const tiebreaks = parseTeamTiebreaks(list.text, t.variant.primary, list.what);
-  const s = teamStandings(doc, t, tiebreaks.filter((x, i) => !(i === 0 && (x.name === 'MP' || x.name === 'GP') && x.score === t.variant.primary)), options.round ?? t.roundsInFile);
+  const { tiebreaks } = teamTiebreakList(doc, t, options.tiebreaks);
+  const s = teamStandings(doc, t, tiebreaks, options.round ?? t.roundsInFile);
   if (options.json === true) ctx.streams.stdout.write(json({ file: fileName, round: s.round, primary: s.primary, tiebreaks: s.tiebreaks.map((x) => x.code), rows: s.rows }));
   else ctx.streams.stdout.write(render(s, fileName));
 }

@@ -206,6 +206,21 @@ export interface TeamStandings {
   readonly rows: readonly TeamStandingRow[];
 }
 
+/**
+ * The list a team file is ranked by: the option, else 212, else 202 (without either: the primary score alone), as
+ * entries after the primary score (a leading PTS/MP/GP naming the primary is the primary itself).
+ */
+export function teamTiebreakList(doc: TrfDocument, t: TeamTournament, option?: string): { tiebreaks: TeamTiebreak[]; source: 'option' | 'record 212' | 'record 202' | 'points only' } {
+  let text = option ?? '';
+  let source: 'option' | 'record 212' | 'record 202' | 'points only' = option === undefined ? 'points only' : 'option';
+  for (const code of ['212', '202'] as const) {
+    const r = doc.records.find((x) => x.kind === 'header' && x.code === code);
+    if (option === undefined && source === 'points only' && r !== undefined && r.kind === 'header') [text, source] = [r.text, `record ${code}`];
+  }
+  const list = parseTeamTiebreaks(text, t.variant.primary, source === 'option' ? '--tiebreaks' : source);
+  return { tiebreaks: list.filter((x, i) => !(i === 0 && (x.name === 'MP' || x.name === 'GP') && x.score === t.variant.primary)), source };
+}
+
 /** The edition of C.07 a team event is ranked by: the option, else by its start date (042), else the one in force. */
 export function teamTiebreakRules(doc: TrfDocument, option?: TiebreakRules): { rules: TiebreakRules; source: 'option' | 'start date' | 'in force' } {
   if (option !== undefined) return { rules: option, source: 'option' };
