@@ -10,17 +10,20 @@
  * compared at Gacrux's printed precision. The tie-breaks Gacrux prints as a place in the tied group (EDE and its
  * forms, TBR, BBE) are compared by the rank of the list `primary, code`, and the whole list by its rank.
  *
- * Known, decided difference (docs/teams.md, test/standings/teamsUnplayed.test.ts): without a 320 record saying
- * otherwise, swisspair credits a PAB with a draw's game points (C.04.6 1.4); Gacrux with a win on every board.
- * Generated files write 320 with the draw's points, which both read, so the values compare; `--explain` prints,
- * for each differing value, the team's unplayed rounds, so that a difference can be traced to its rule.
+ * Known, decided difference (docs/teams.md): without a 320 record giving the PAB's points, swisspair credits a PAB
+ * with a draw's match and game points (C.04.6 1.4); Gacrux with a draw's MP and a win on every board in GP.
+ * Generated files write 320 with the draw's points, which both read. For each event with a PAB the script also
+ * ranks a copy without 320 (the PAB read from the boards' `U`): `no 320, as decided` counts the values equal
+ * there (those that differ are the PAB reading's); `no 320, Gacrux's PAB` gives swisspair a 320 with Gacrux's
+ * reading (a win on every board) and compares again: all equal means the PAB reading is the whole difference.
+ * `--explain` prints, for each differing value, the team's rounds, so that a difference can be traced to its rule.
  *
  * Usage (after `npm run build`): GACRUX=/path/to/gacrux node dist/scripts/compare-gacrux-teams.js [--generate N]
  *   [--seed-from S] [--details] [--explain] [--keep DIR] [FILE...]
  * Cost: about ten Gacrux runs per event (0.2-0.4 s CPU each); swisspair's side is O(teams x rounds x boards).
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +31,7 @@ import { buildTeamTournament, type TeamTournament } from '../src/model/team.js';
 import { parseTeamTiebreaks, teamStandings } from '../src/standings/teams.js';
 import { readTrf } from '../src/trf/index.js';
 import type { TrfDocument } from '../src/trf/types.js';
+import { pointSystemOf } from '../src/trf/pointSystem.js';
 
 const bin = fileURLToPath(new URL('../../bin/swisspair', import.meta.url));
 
@@ -42,6 +46,7 @@ const RANKED = ['EDE', 'EDET', 'EDEB', 'EDEBT', 'EDEBB', 'TBR', 'BBE'];
 const KNOWN: Record<string, string> = {
   'EDEBT (rank)': 'decided: inside EDE, BC on the two teams\' encounter ranks the lower count first (art. 12.1); Gacrux ranks the higher first there (its stand-alone BC ranks the lower first). test/standings/teamsUnplayed.test.ts',
   'EDEBB (rank)': 'decided: as EDEBT, BC inside EDE is lower-first (art. 12.1)',
+  'no 320, as decided': 'decided: a PAB without 320 is a draw\'s MP and GP (C.04.6 1.4); Gacrux counts a win on every board in GP. The values that differ here are GP-based values of teams with a PAB and of their opponents',
   SSSC: 'decided: the normalising factor uses the planned rounds (142: "the highest primary score achievable in the tournament", 13.4); Gacrux the rounds ranked. Equal when the file has every round',
 };
 
@@ -131,12 +136,45 @@ function compareFile(dir: string, file: string, tally: (code: string) => Tally, 
       if (list !== FORE) check('rank (value list)', row.tpn, String(row.rank), their[0]!);
     }
   }
+  comparePab(dir, file, doc, t, primary, check);
   for (const code of RANKED) {
     const theirs = gacrux(dir, file, [primary, code], t.roundsInFile);
     if (typeof theirs === 'string') { console.log(theirs); continue; }
     for (const row of ours([code]).rows) check(`${code} (rank)`, row.tpn, String(row.rank), theirs.rows.get(row.tpn)?.[0] ?? '');
   }
   return true;
+}
+
+/** The PAB's two readings (see the header), on copies of an event with a 320 record naming a PAB. */
+function comparePab(dir: string, file: string, doc: TrfDocument, t: TeamTournament, primary: string, check: (code: string, tpn: number, mine: string, other: string) => void): void {
+  const text = readFileSync(file, 'latin1');
+  const pab = /^320 .*$/m.exec(text);
+  if (pab === null || !t.rounds.some((rs) => rs.some((r) => r.kind === 'pab'))) return;
+  const tmp = mkdtempSync(join(tmpdir(), 'swisspair-gacrux-pab-'));
+  const noPab = join(tmp, 'no320.trf');
+  writeFileSync(noPab, text.replace(/^320 .*\n/m, ''), 'latin1');
+  // Gacrux's reading: a draw's MP and a win on every board, given to swisspair by a 320 with those values.
+  const theirReading = join(tmp, 'gacrux-pab.trf');
+  const gp = (t.boards * pointSystemOf(doc).win / 10).toFixed(1).padStart(4);
+  writeFileSync(theirReading, text.replace(/^320 (.{4}) (.{4})/m, (_, mp: string) => `320 ${mp} ${gp}`), 'latin1');
+  const list = ['MPTS', 'GPTS', 'BH:MP', 'BH:GP', 'SB:MP', 'SB:GP', 'EMGSB', 'BC'].filter((c) => c !== primary);
+  const theirs = gacrux(dir, noPab, [primary, ...list], t.roundsInFile);
+  if (typeof theirs === 'string') { rmSync(tmp, { recursive: true, force: true }); return; }
+  for (const [label, path] of [['no 320, as decided', noPab], ['no 320, Gacrux\'s PAB', theirReading]] as const) {
+    const d = readTrf(readFileSync(path), { fileName: path });
+    const tt = buildTeamTournament(d, path);
+    const s = teamStandings(d, tt, parseTeamTiebreaks(list.join(' '), tt.variant.primary, 'compare'));
+    for (const row of s.rows) {
+      const their = theirs.rows.get(row.tpn);
+      if (their === undefined) continue;
+      list.forEach((code, k) => {
+        const cell = their[theirs.header.indexOf(code)] ?? '';
+        const v = row.values[k];
+        if (typeof v === 'number') check(`${label}`, row.tpn, `${code} ${(v / 10).toFixed(decimals(cell))}`, `${code} ${cell}`);
+      });
+    }
+  }
+  rmSync(tmp, { recursive: true, force: true });
 }
 
 function main(): number {

@@ -156,6 +156,9 @@ function roundOf(ctx: Context, team: Team, round: number): TeamRound {
   }
   const bye = ctx.byes.get(round)?.get(team.tpn);
   if (opponent === null) {
+    // No 320 naming it: a team whose boards read `U` (TRF-16: pairing-allocated bye) has the PAB, with 320's
+    // absent values, a draw's (C.04.6 1.4).
+    if (bye === undefined && roundPlayers(ctx, team.tpn, round).some((p) => ctx.players.get(p)?.rounds[round - 1]?.result === 'U')) return { kind: 'pab', ...ctx.pab };
     if (bye === undefined) return { kind: 'none' };
     const s = ctx.scoring;
     const per = bye === 'full' ? ctx.points.fullBye : bye === 'half' ? ctx.points.halfBye : ctx.points.zeroBye;

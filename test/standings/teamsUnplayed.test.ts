@@ -100,3 +100,15 @@ describe('BC inside EDE ranks the lower count first, as BC itself (art. 12.1)', 
     for (const list of ['EDEBT', 'EDEBB', 'EDET', 'EDEB', 'BC', 'TBR', 'BBE']) expect(first(list), list).toEqual([1]);
   });
 });
+
+describe('a PAB without 320 (C.04.6 1.4)', () => {
+  it('a team whose boards read U has the PAB: a draw\'s MP and GP, the same standings as with 320 1.0 1.0', () => {
+    const text = readFileSync(FILE, 'latin1').replace(/^320 .*\n/m, '');
+    const d = readTrf(Buffer.from(text, 'latin1'));
+    const tt = buildTeamTournament(d, 'no320');
+    expect(tt.rounds[4]![0]).toEqual({ kind: 'pab', matchPoints: 10, gamePoints: 10 });
+    expect(tt.rounds[0]![1]).toEqual({ kind: 'pab', matchPoints: 10, gamePoints: 10 });
+    const list = parseTeamTiebreaks('BH:MP BH:GP SB:GP BC', 'mp', 'test');
+    expect(teamStandings(d, tt, list).rows).toEqual(teamStandings(doc, t, list).rows);
+  });
+});
