@@ -47,6 +47,7 @@ const KNOWN: Record<string, string> = {
   'EDEBT (rank)': 'decided: inside EDE, BC on the two teams\' encounter ranks the lower count first (art. 12.1); Gacrux ranks the higher first there (its stand-alone BC ranks the lower first). test/standings/teamsUnplayed.test.ts',
   'EDEBB (rank)': 'decided: as EDEBT, BC inside EDE is lower-first (art. 12.1)',
   'no 320, as decided': 'decided: a PAB without 320 is a draw\'s MP and GP (C.04.6 1.4); Gacrux counts a win on every board in GP. The values that differ here are GP-based values of teams with a PAB and of their opponents',
+  'FB:GP': 'decided: FB makes a team with a last-round pairing present in the last round, so its earlier VURs keep their points in its opponents\' FB (16.3.2), as Gacrux\'s FB:MP; Gacrux\'s FB:GP counts them as draws. test/standings/teamsGacrux.test.ts (team-16)',
   SSSC: 'decided: the normalising factor uses the planned rounds (142: "the highest primary score achievable in the tournament", 13.4); Gacrux the rounds ranked. Equal when the file has every round',
 };
 

@@ -13,6 +13,29 @@ import { readTrf } from '../../src/trf/index.js';
 
 const DIR = 'test/fixtures/team/gacrux';
 const RANKED = ['EDE', 'EDET', 'EDEB', 'EDEBT', 'EDEBB', 'TBR', 'BBE'];
+/**
+ * team-16 (FB only): Gacrux's FB:GP counts team 3's round 5 (a zero-point bye, a VUR) as a draw in the opponents'
+ * Buchholz although FB makes team 3 present in the last round (a forfeited match, drawn by FB): its FB:MP does
+ * not (it takes the last round present from the match-point rounds, and FB:GP's from the game-point ones).
+ * Decided by 16.3.2 as FB:MP: the VUR comes before a round present, so it keeps its real 0; the opponents of
+ * team 3 (11, 4, 14, 7) get 1.5 (a draw on 3 boards) less than Gacrux.
+ */
+const FORE_DECIDED: Record<number, number> = { 11: -15, 4: -15, 14: -15, 7: -15 };
+
+describe('team-16 FB against Gacrux (fore only)', () => {
+  const doc = readTrf(readFileSync(`${DIR}/team-16.trf`));
+  const t = buildTeamTournament(doc, 'team-16');
+  it('FB:MP equal for every team; FB:GP equal but for team 3\'s opponents, by a draw\'s 1.5', () => {
+    const theirs = tsv(`${DIR}/team-16.fore.tsv`);
+    const s = teamStandings(doc, t, parseTeamTiebreaks('FB:MP FB:GP', 'mp', 'test'));
+    for (const row of s.rows) {
+      const their = theirs.rows.get(row.tpn)!;
+      expect([row.tpn, row.values[0]]).toEqual([row.tpn, Math.round(Number(their[3]) * 10)]);
+      expect([row.tpn, row.values[1]]).toEqual([row.tpn, Math.round(Number(their[4]) * 10) + (FORE_DECIDED[row.tpn] ?? 0)]);
+    }
+  });
+});
+
 /** The ranks (code, team) where BC inside EDE decides two teams and the readings differ. */
 const DECIDED: Record<string, string[]> = { 'team-59': [], 'team-98': [], 'team-64': ['EDEBT 13', 'EDEBT 11', 'EDEBB 13', 'EDEBB 11'] };
 
