@@ -28,7 +28,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildTeamTournament, type TeamTournament } from '../src/model/team.js';
-import { parseTeamTiebreaks, teamStandings } from '../src/standings/teams.js';
+import { COUNTED, parseTeamTiebreaks, teamStandings } from '../src/standings/teams.js';
 import { readTrf } from '../src/trf/index.js';
 import type { TrfDocument } from '../src/trf/types.js';
 import { pointSystemOf } from '../src/trf/pointSystem.js';
@@ -37,7 +37,7 @@ const bin = fileURLToPath(new URL('../../bin/swisspair', import.meta.url));
 
 /** Compared by value: one Gacrux run (FB apart: Gacrux's FB leaves per-team state that changes later entries). */
 const VALUES = ['BH:MP', 'BH:GP', 'SB:MP', 'SB:GP', 'ESB:MP', 'ESB:GP', 'EMMSB', 'EMGSB', 'EGMSB', 'EGGSB', 'MPVGP', 'BC',
-  'BH:MP/C1', 'BH:GP/C1', 'BH:MP/M1', 'SB:MP/C1', 'SB:GP/M1', 'EMGSB/C1', 'AOB:MP', 'AOB:GP', 'SSSC', 'BH:MP/P', 'SB:GP/P'];
+  'BH:MP/C1', 'BH:GP/C1', 'BH:MP/M1', 'SB:MP/C1', 'SB:GP/M1', 'EMGSB/C1', 'AOB:MP', 'AOB:GP', 'SSSC', 'BH:MP/P', 'SB:GP/P', 'WIN:MP', 'WON:MP', 'WIN:GP', 'WON:GP', 'PS', 'PS:GP', 'PS/C1', 'TPN'];
 const FORE = ['FB:MP', 'FB:GP'];
 /** Compared by the rank of `primary, code` (Gacrux prints a place within the tied group). */
 const RANKED = ['EDE', 'EDET', 'EDEB', 'EDEBT', 'EDEBB', 'TBR', 'BBE'];
@@ -48,6 +48,7 @@ const KNOWN: Record<string, string> = {
   'EDEBB (rank)': 'decided: as EDEBT, BC inside EDE is lower-first (art. 12.1)',
   'no 320, as decided': 'decided: a PAB without 320 is a draw\'s MP and GP (C.04.6 1.4); Gacrux counts a win on every board in GP. The values that differ here are GP-based values of teams with a PAB and of their opponents',
   'FB:GP': 'decided: FB makes a team with a last-round pairing present in the last round, so its earlier VURs keep their points in its opponents\' FB (16.3.2), as Gacrux\'s FB:MP; Gacrux\'s FB:GP counts them as draws. test/standings/teamsGacrux.test.ts (team-16)',
+  'WIN:GP': 'decided: a PAB\'s boards are not games won (a draw\'s GP, C.04.6 1.4, as WIN:MP counts the PAB a draw); Gacrux counts each a win (its PAB reading). Only teams with a PAB differ',
   SSSC: 'decided: the normalising factor uses the planned rounds (142: "the highest primary score achievable in the tournament", 13.4); Gacrux the rounds ranked. Equal when the file has every round',
 };
 
@@ -131,7 +132,7 @@ function compareFile(dir: string, file: string, tally: (code: string) => Tally, 
         const text = their[theirs.header.indexOf(code)] ?? '';
         const v = row.values[k]!;
         if (typeof v !== 'number') return;
-        check(code, row.tpn, (v / 10).toFixed(decimals(text)), text);
+        check(code, row.tpn, COUNTED.has(s.tiebreaks[k]!.name) ? String(v) : (v / 10).toFixed(decimals(text)), text);
       });
       check(`${primary} (primary)`, row.tpn, (row[t.variant.primary] / 10).toFixed(decimals(their[2]!)), their[2]!);
       if (list !== FORE) check('rank (value list)', row.tpn, String(row.rank), their[0]!);

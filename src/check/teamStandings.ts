@@ -9,7 +9,7 @@
 import { SwisspairError, formatDiagnostic } from '../errors.js';
 import type { TeamTournament } from '../model/team.js';
 import { playerId } from '../model/types.js';
-import { teamStandings, teamTiebreakList, type TeamStandingRow, type TeamStandings } from '../standings/teams.js';
+import { COUNTED, teamStandings, teamTiebreakList, type TeamStandingRow, type TeamStandings, type TeamTiebreakName } from '../standings/teams.js';
 import type { TiebreakRules } from '../standings/types.js';
 import type { TrfDocument } from '../trf/types.js';
 import type { RankDifference, StandingsCheck } from './standings.js';
@@ -25,7 +25,7 @@ type Cell = TeamStandingRow['values'][number];
 function shown(name: string, v: Cell): string {
   if (v === null) return 'none';
   if (typeof v !== 'number') return v.map((x) => String(Math.round(x * 10) / 100)).join('/');
-  return name === 'EDE' ? `place ${v}` : String(Math.round(v * 10) / 100);
+  return name === 'EDE' ? `place ${v}` : COUNTED.has(name as TeamTiebreakName) ? String(v) : String(Math.round(v * 10) / 100);
 }
 
 const same = (a: Cell, b: Cell): boolean => JSON.stringify(a) === JSON.stringify(b);
@@ -34,7 +34,7 @@ const same = (a: Cell, b: Cell): boolean => JSON.stringify(a) === JSON.stringify
 interface Deciding { code: string; a: string; b: string; numbers: { player: number | null; against: number | null } }
 
 /** A value as JSON gives it: points (EDE: the place); null for vectors and none. */
-const number = (name: string, v: Cell): number | null => (typeof v !== 'number' ? null : name === 'EDE' ? v : Math.round(v * 10) / 100);
+const number = (name: string, v: Cell): number | null => (typeof v !== 'number' ? null : COUNTED.has(name as TeamTiebreakName) ? v : Math.round(v * 10) / 100);
 
 function deciding(s: TeamStandings, a: TeamStandingRow, b: TeamStandingRow): Deciding | null {
   const primary = s.primary === 'mp' ? 'MP' : 'GP';

@@ -5,7 +5,7 @@
  */
 import { buildTeamTournament } from '../model/team.js';
 import { teamBoardStandings, type BoardStandings } from '../standings/teamBoards.js';
-import { teamStandings, teamTiebreakList, type TeamStandings } from '../standings/teams.js';
+import { COUNTED, teamStandings, teamTiebreakList, type TeamStandings } from '../standings/teams.js';
 import type { TiebreakRules } from '../standings/types.js';
 import type { TrfDocument } from '../trf/types.js';
 import type { CommandContext } from './options.js';
@@ -18,8 +18,8 @@ const shown = (v: number | readonly number[] | null): string => (v === null ? '-
 const csvLines = (lines: readonly (readonly string[])[]): string => lines.map((l) => l.map(csvCell).join(',')).join('\r\n') + '\r\n';
 
 function cells(s: TeamStandings): string[][] {
-  // EDE's value is a place in the tied group, not a score.
-  return s.rows.map((r) => [String(r.rank), String(r.tpn), r.name, tenths(r.mp), tenths(r.gp), ...r.values.map((v, k) => (s.tiebreaks[k]!.name === 'EDE' ? String(v) : shown(v)))]);
+  // EDE's value is a place in the tied group; WIN, WON, TPN are counts: not tenths.
+  return s.rows.map((r) => [String(r.rank), String(r.tpn), r.name, tenths(r.mp), tenths(r.gp), ...r.values.map((v, k) => (COUNTED.has(s.tiebreaks[k]!.name) ? String(v) : shown(v)))]);
 }
 
 export function render(s: TeamStandings, file: string): string {

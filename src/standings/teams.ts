@@ -20,7 +20,7 @@ import { ssscFactor, teamAverageOfBuchholz, teamBuchholz, teamRoundsView, teamSo
 import { extendedDirectEncounter, type KnockOut } from './teamDirectEncounter.js';
 import { RULES_2026_FROM, RULES_IN_FORCE, type TiebreakRules } from './types.js';
 
-export type TeamTiebreakName = 'MP' | 'GP' | 'MPVGP' | 'BH' | 'FB' | 'AOB' | 'SB' | 'ESB' | 'SSSC' | 'EDE' | 'BC' | 'TBR' | 'BBE';
+export type TeamTiebreakName = 'MP' | 'GP' | 'MPVGP' | 'BH' | 'FB' | 'AOB' | 'SB' | 'ESB' | 'SSSC' | 'EDE' | 'BC' | 'TBR' | 'BBE' | 'WIN' | 'WON' | 'PS' | 'TPN';
 
 export interface TeamTiebreak {
   readonly code: string;
@@ -40,7 +40,7 @@ export interface TeamTiebreak {
   readonly extras: readonly KnockOut[];
 }
 
-const WHAT = 'team tie-breaks: MP GP MPvGP BH FB AOB SB (with :MP/:GP, /Cn, /Mn, /P) EMMSB EMGSB EGMSB EGGSB ESB SSSC EDE EDET EDEB EDEBT EDEBB BC TBR BBE';
+const WHAT = 'team tie-breaks: MP GP MPvGP BH FB AOB SB (with :MP/:GP, /Cn, /Mn, /P) EMMSB EMGSB EGMSB EGGSB ESB SSSC EDE EDET EDEB EDEBT EDEBB BC TBR BBE WIN WON PS TPN';
 
 const kindOf = (letter: string | undefined): TeamScoreKind | null => (letter === 'M' ? 'mp' : letter === 'G' ? 'gp' : null);
 const other = (k: TeamScoreKind): TeamScoreKind => (k === 'mp' ? 'gp' : 'mp');
@@ -97,6 +97,8 @@ export function parseTeamTiebreaks(text: string, primary: TeamScoreKind, what: s
       EDET: () => [{ ...base, name: 'EDE', extras: ['T'] }], EDEB: () => [{ ...base, name: 'EDE', extras: ['B'] }],
       EDEBT: () => [{ ...base, name: 'EDE', extras: ['C', 'T'] }], EDEBB: () => [{ ...base, name: 'EDE', extras: ['C', 'B'] }],
       BC: () => [{ ...base, name: 'BC' }], TBR: () => [{ ...base, name: 'TBR' }], BBE: () => [{ ...base, name: 'BBE' }],
+      // Art. 13 preamble: individual tie-breaks read at match level (7.x: WIN, WON; 7.5 PS with /Cn; 7.8 TPN).
+      WIN: () => [{ ...base, name: 'WIN' }], WON: () => [{ ...base, name: 'WON' }], PS: () => [{ ...base, name: 'PS' }], TPN: () => [{ ...base, name: 'TPN' }],
     };
     const make = codes[acronym!];
     if (make === undefined) bad('unknown team tie-break');
@@ -114,6 +116,8 @@ interface TeamData {
   /** Per team, per board: game points (tenths) over all rounds; a PAB a win on every board (art. 12). */
   readonly boardPoints: readonly (readonly number[])[];
   readonly boardsByRound: readonly (readonly (readonly number[])[])[];
+  /** Per team: games won (WIN:GP, forfeits included) and games won over the board (WON:GP). */
+  readonly boardWins: readonly { readonly win: number; readonly won: number }[];
   readonly view: TeamRoundsView;
   /** A whole match won: MP, and GP on every board. */
   readonly win: { readonly mp: number; readonly gp: number };
@@ -121,6 +125,32 @@ interface TeamData {
   readonly factor: number;
   /** Values of the whole-field entries, by code (computed once for every team). */
   readonly memo: Map<string, readonly Value[]>;
+}
+
+/** Per team: games won by its boards in its matches (any kind: forfeits too) and over the board. */
+function boardWins(doc: TrfDocument, t: TeamTournament, rounds: number): { win: number; won: number }[] {
+  const system = pointSystemOf(doc);
+  const players = new Map<number, TrfDocument['records'][number]>();
+  for (const r of doc.records) if (r.kind === 'player') players.set(r.startingRank, r);
+  return t.teams.map((team) => {
+    let win = 0;
+    let won = 0;
+    for (let r = 1; r <= rounds; r++) {
+      const round = t.rounds[team.tpn - 1]![r - 1];
+      if (round?.kind === 'bye' && round.bye === 'full') win += t.boards;
+      if (round?.kind !== 'match') continue;
+      const lineup = t.section.lineups.find((l) => l.round === r && l.team === team.tpn);
+      for (const p of (lineup === undefined ? team.players : lineup.players).slice(0, t.boards)) {
+        const rec = p === null ? undefined : players.get(p);
+        if (rec?.kind !== 'player') continue;
+        const o = outcomeOf(rec.rounds[r - 1]);
+        if (pointsOf(o, system) !== system.win || o.kind === 'none' || o.kind === 'bye') continue;
+        win++;
+        if (o.kind === 'played') won++;
+      }
+    }
+    return { win, won };
+  });
 }
 
 /** Per team, round and board: game points (tenths); a PAB a win on every board (art. 12), a team bye spread evenly. */
@@ -148,6 +178,9 @@ function boardsByRound(doc: TrfDocument, t: TeamTournament, rounds: number): num
 
 const scoreOf = (d: TeamData, kind: TeamScoreKind, tpn: number): number => (kind === 'mp' ? d.mp : d.gp)[tpn - 1]!;
 
+/** Entries whose values are whole numbers (counts, places, numbers), not tenths of a point. */
+export const COUNTED: ReadonlySet<TeamTiebreakName> = new Set(['EDE', 'WIN', 'WON', 'TPN']);
+
 /** A tie-break's value (a number, a vector compared board by board, or none: AOB without a played match). */
 type Value = number | readonly number[] | null;
 
@@ -167,6 +200,32 @@ function whole(d: TeamData, tb: TeamTiebreak): readonly Value[] {
   return made;
 }
 
+/**
+ * The individual tie-breaks of arts. 7 for teams (art. 13 preamble), on the entry's score: with MP, WIN counts the
+ * matches won, played or not (a forfeit win, a full-point bye: a match win's MP; a PAB's draw is not a win), WON
+ * those won over the board; with GP, the games won (a board's forfeit win counts in WIN; a PAB's boards are not
+ * wins: a draw's GP by C.04.6 1.4) and the games won over the board. PS the sum of
+ * the running scores (:MP/:GP, tenths), /Cn leaving out the first n rounds' terms; TPN the team pairing number
+ * (lower first). WIN, WON and TPN are whole numbers, not tenths (COUNTED).
+ */
+function ownValue(d: TeamData, tb: TeamTiebreak, tpn: number): number {
+  const rounds = d.t.rounds[tpn - 1]!.slice(0, d.view.rounds);
+  const win = d.t.scoring.win;
+  switch (tb.name) {
+    case 'WIN': if (tb.score === 'gp') return d.boardWins[tpn - 1]!.win;
+      return rounds.filter((r) => r.kind !== 'none' && r.kind !== 'pab' && r.matchPoints === win && (r.kind !== 'match' || r.forfeit !== 'double')).length;
+    case 'WON': if (tb.score === 'gp') return d.boardWins[tpn - 1]!.won;
+      return rounds.filter((r) => r.kind === 'match' && r.played && r.matchPoints === win).length;
+    case 'PS': {
+      let sum = 0;
+      let ps = 0;
+      d.view.points[tb.score][tpn - 1]!.forEach((p, r) => { sum += p; if (r >= tb.cut) ps += sum; });
+      return ps;
+    }
+    default: return tpn;
+  }
+}
+
 function values(d: TeamData, tb: TeamTiebreak, group: readonly number[]): Value[] {
   switch (tb.name) {
     case 'MP': case 'GP': case 'MPVGP': return group.map((x) => scoreOf(d, tb.score, x));
@@ -174,6 +233,7 @@ function values(d: TeamData, tb: TeamTiebreak, group: readonly number[]): Value[
     case 'BC': return group.map((x) => d.boardPoints[x - 1]!.reduce((a, p, i) => a + (i + 1) * p, 0));
     case 'TBR': return group.map((x) => d.boardPoints[x - 1]!);
     case 'BBE': return group.map((x) => { const b = d.boardPoints[x - 1]!; return b.map((_, k) => b.slice(0, b.length - 1 - k).reduce((a, p) => a + p, 0)).slice(0, b.length - 1); });
+    case 'WIN': case 'WON': case 'PS': case 'TPN': return group.map((x) => ownValue(d, tb, x));
     case 'EDE': return extendedDirectEncounter({ view: d.view, boardsByRound: d.boardsByRound, primary: d.t.variant.primary, win: d.win, extras: tb.extras, asPlayed: tb.asPlayed }, group.map((x) => x - 1));
   }
 }
@@ -241,13 +301,13 @@ export function teamStandings(doc: TrfDocument, t: TeamTournament, tiebreaks: re
   const byRound = boardsByRound(doc, t, round);
   const boardPoints = byRound.map((rs) => rs.reduce((sum, b) => sum.map((x, i) => x + b[i]!), Array.from({ length: t.boards }, () => 0)));
   const win = { mp: t.scoring.win, gp: system.win * t.boards };
-  const d: TeamData = { t: { ...t, roundsInFile: round }, mp, gp, boardPoints, boardsByRound: byRound, view, win, factor, memo: new Map() };
+  const d: TeamData = { t: { ...t, roundsInFile: round }, mp, gp, boardPoints, boardsByRound: byRound, boardWins: boardWins(doc, t, round), view, win, factor, memo: new Map() };
   const list: TeamTiebreak[] = [{ code: primary.toUpperCase(), name: primary === 'mp' ? 'MP' : 'GP', score: primary, against: primary, cut: 0, cutHigh: 0, asPlayed: false, fore: false, factor: null, extras: [] }, ...tiebreaks];
   // Every team's value of every entry; EDE's depends on the group, filled as groups form (art. 4.2 / 13.3.3).
   const value = new Map<number, Value[]>(t.teams.map((x) => [x.tpn, []]));
   let groups: number[][] = [t.teams.map((x) => x.tpn)];
   list.forEach((tb, k) => {
-    const lower = tb.name === 'BC' || tb.name === 'EDE'; // BC: lower is better (12.1); EDE: a place
+    const lower = tb.name === 'BC' || tb.name === 'EDE' || tb.name === 'TPN'; // BC: lower is better (12.1); EDE: a place
     groups = groups.flatMap((g) => {
       const vs = values(d, tb, g);
       g.forEach((x, i) => (value.get(x)![k] = vs[i]!));

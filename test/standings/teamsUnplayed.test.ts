@@ -73,6 +73,24 @@ describe('art. 16 at match level (values in points)', () => {
   });
 });
 
+describe('the individual tie-breaks at team level (art. 13 preamble)', () => {
+  it('WIN / WON on MP count matches, on GP games; a PAB is a draw, not a win (C.04.6 1.4)', () => {
+    const raw = (list: string) => Object.fromEntries(run(list).rows.map((r) => [r.tpn, r.values[0]]));
+    // T1: R3 won by forfeit (a PAB in R2 is a draw): WIN 1, WON 0; GP: the forfeit's 2 boards. T3: two forfeit wins.
+    // T5: R2 won 2-0 over the board; its R1 PAB counts no board won (Gacrux counts 2 there: its PAB reading).
+    expect(raw('WIN:MP')).toEqual({ 1: 1, 2: 1, 3: 2, 4: 0, 5: 1 });
+    expect(raw('WON:MP')).toEqual({ 1: 0, 2: 1, 3: 0, 4: 0, 5: 1 });
+    expect(raw('WIN:GP')).toEqual({ 1: 2, 2: 2, 3: 4, 4: 1, 5: 2 });
+    expect(raw('WON:GP')).toEqual({ 1: 0, 2: 2, 3: 0, 4: 1, 5: 2 });
+  });
+  it('PS sums the running scores (/C1 leaves the first term out); TPN ranks the lower number first', () => {
+    // T3 MP by round 2, 0, 2: running 2, 2, 4 -> 8; /C1 6. T2: 1, 2, 0 -> 1, 3, 3 -> 7. T4: 1, 0, 0 -> 3.
+    expect(byTeam('PS')).toEqual({ 1: 4, 2: 7, 3: 8, 4: 3, 5: 8 });
+    expect(byTeam('PS/C1')).toEqual({ 1: 4, 2: 6, 3: 6, 4: 2, 5: 7 });
+    expect(run('TPN').rows.map((r) => r.tpn)).toEqual([3, 5, 1, 2, 4]);
+  });
+});
+
 describe('EDE forms (13.3.2): art. 12 on the encounter of two teams still tied, BC lower first', () => {
   const trf = readFileSync('test/fixtures/team/hand-standings.trf', 'utf8');
   const hand = readTrf(Buffer.from(trf));
