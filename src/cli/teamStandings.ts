@@ -57,13 +57,13 @@ export function teamStandingsCommand(ctx: CommandContext, doc: TrfDocument, file
   if (options.boards === true) {
     const b = teamBoardStandings(doc, t, options.round ?? t.roundsInFile);
     if (options.json === true) out.write(json({ file: fileName, round: b.round, boards: b.boards, players: b.rows }));
-    else if (options.csv === true) out.write(csvLines([['board', 'id', 'name', 'team', 'rating', 'points', 'games', 'percentage', 'aro', 'tpr', 'boards_played'], ...boardCells(b).map((r) => r.map((c) => (c === '-' ? '' : c)))]));
+    else if (options.csv === true) out.write(csvLines([['board', 'id', 'name', 'team_name', 'rating', 'points', 'games', 'percentage', 'aro', 'tpr', 'boards_played'], ...boardCells(b).map((r) => r.map((c) => (c === '-' ? '' : c)))]));
     else out.write(renderBoards(b, fileName));
     return;
   }
   const { tiebreaks, source } = teamTiebreakList(doc, t, options.tiebreaks);
   const s = teamStandings(doc, t, tiebreaks, options.round ?? t.roundsInFile, options.rules);
   if (options.json === true) out.write(json({ file: fileName, round: s.round, primary: s.primary, rules: s.rules, rulesSource: s.rulesSource, listSource: source, tiebreaks: s.tiebreaks.map((x) => x.code), rows: s.rows }));
-  else if (options.csv === true) out.write(csvLines([['rank', 'tpn', 'team', 'mp', 'gp', ...s.tiebreaks.map((x) => x.code)], ...cells(s)]));
+  else if (options.csv === true) out.write(csvLines([['rank', 'tpn', 'name', 'mp', 'gp', ...s.tiebreaks.map((x) => x.code)], ...cells(s)]));
   else out.write(render(s, fileName));
 }

@@ -40,7 +40,7 @@ describe('board standings', () => {
     expect(text.stdout).toMatch(/^ +1 +1 +Adams, Ann +Alpha +2400 +2\.5 +3 +83\.3 +2343 +2616 +1$/m);
     expect(text.stdout).toMatch(/^ +R1 +9 +Ives, Ian +Beta +2000 +0\.0 +0 +- +- +- *$/m);
     const csv = cli(['standings', 'test/fixtures/team/hand-standings.trf', '--boards', '--csv']).stdout.split('\r\n');
-    expect(csv[0]).toBe('board,id,name,team,rating,points,games,percentage,aro,tpr,boards_played');
+    expect(csv[0]).toBe('board,id,name,team_name,rating,points,games,percentage,aro,tpr,boards_played');
     expect(csv[1]).toBe('1,1,"Adams, Ann",Alpha,2400,2.5,3,83.3,2343,2616,1');
     const j = JSON.parse(cli(['standings', 'test/fixtures/team/hand-standings.trf', '--boards', '--json']).stdout) as { players: { player: number; tpr: number | null }[] };
     expect(j.players[0]).toMatchObject({ player: 1, tpr: 2616 });

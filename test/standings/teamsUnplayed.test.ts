@@ -64,6 +64,10 @@ describe('art. 16 at match level (values in points)', () => {
   });
   it('SSSC: GP + BH:MP / floor(2 MP x 3 rounds / 2 GP a match), to 0.01 half up', () => {
     expect(byTeam('SSSC')).toEqual({ 1: 6, 2: 5.17, 3: 6.83, 4: 3.67, 5: 6.33 });
+    // After round 2 the factor still reads the tournament's 3 planned rounds (142; "achievable in the tournament",
+    // 13.4): floor(2 x 3 / 2) = 3; Gacrux takes the rounds ranked (2): factor 2. T2 after round 2: GP 2.5,
+    // BH:MP = T4 1 + T3 2 = 3 -> 2.5 + 3 / 3 = 3.5 (Gacrux: 4).
+    expect(teamStandings(doc, t, parseTeamTiebreaks('SSSC', 'mp', 'test'), 2).rows.find((r) => r.tpn === 2)!.values[0]).toBe(35);
     // /K2: the factor given.
     expect(byTeam('SSSC/K2')).toEqual({ 1: 7.5, 2: 6.5, 3: 8, 4: 5, 5: 7.5 });
   });
