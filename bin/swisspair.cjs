@@ -43,10 +43,18 @@ if (source === null) {
   });
   const out = process.env.SWISSPAIR_CODE_CACHE_OUT;
   if (out) process.on('exit', () => writeFileSync(out, script.createCachedData())); // build time only
-  const module_ = { exports: {} };
-  try {
-    script.runInThisContext()(module_.exports, require, module_, bundle, join(__dirname, '..', 'dist'));
-  } catch (error) {
-    internal(error);
+  // Build time only: more command lines run first in this process (their output discarded by the build), so that
+  // the cache holds the functions of every command warmed, not only this one's (scripts/build-bundle.ts).
+  const warm = out && process.env.SWISSPAIR_CODE_CACHE_WARM ? JSON.parse(process.env.SWISSPAIR_CODE_CACHE_WARM) : [];
+  const argv = process.argv;
+  for (const args of [...warm, null]) {
+    process.argv = args === null ? argv : [argv[0], argv[1], ...args];
+    const module_ = { exports: {} };
+    try {
+      script.runInThisContext()(module_.exports, require, module_, bundle, join(__dirname, '..', 'dist'));
+    } catch (error) {
+      internal(error);
+    }
   }
+  process.argv = argv;
 }

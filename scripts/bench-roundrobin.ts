@@ -6,7 +6,10 @@
  * round, and the table check of the whole file) is timed in-process too.
  *
  * The event is `generate --round-robin --players 100 --seed 1` with forfeits and withdrawals. Variants run in turn
- * so that the machine's load hits all alike; the report gives each variant's median and minimum wall time.
+ * so that the machine's load hits all alike. The measure is **CPU time** (user + system, of the child process
+ * alone: bash's `time` with millisecond precision), which a loaded machine inflates far less than wall time;
+ * the report gives each variant's median and minimum, the wall-time median, and the load average before and
+ * after (docs/round-robin.md, "Speed").
  *
  * Usage (after `npm run build`): node dist/scripts/bench-roundrobin.js [--runs N] (default 15)
  */
@@ -15,6 +18,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { generateRoundRobin } from '../src/generate/roundRobin.js';
 import { buildTournament } from '../src/model/tournament.js';
@@ -36,18 +40,32 @@ function cut(text: string, rounds: number): string {
     .join('\n');
 }
 
-function time(command: string, args: readonly string[]): number {
-  const t0 = performance.now();
-  const r = spawnSync(command, args, { encoding: 'utf8' });
-  const ms = performance.now() - t0;
-  if (r.status !== 0) throw new Error(`${command} ${args.join(' ')}: exit ${r.status}: ${r.stderr}`);
-  return ms;
+interface Sample {
+  readonly cpu: number;
+  readonly wall: number;
 }
 
-function stats(xs: number[]): string {
-  const s = [...xs].sort((a, b) => a - b);
-  return `median ${s[Math.floor(s.length / 2)]!.toFixed(0)} ms, min ${s[0]!.toFixed(0)} ms`;
+/** One run of `command args` under bash's `time`: CPU (user + sys) of the child alone, in ms, and wall time. */
+function time(command: string, args: readonly string[]): Sample {
+  const quoted = [command, ...args].map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ');
+  const t0 = performance.now();
+  const r = spawnSync('bash', ['-c', `TIMEFORMAT='%3U %3S'; time ${quoted} >/dev/null 2>/dev/null`], { encoding: 'utf8' });
+  const wall = performance.now() - t0;
+  const m = /([0-9.]+) ([0-9.]+)\s*$/.exec(r.stderr);
+  if (r.status !== 0 || m === null) throw new Error(`${command} ${args.join(' ')}: exit ${r.status}: ${r.stderr}`);
+  return { cpu: (Number(m[1]) + Number(m[2])) * 1000, wall };
 }
+
+const twice = (a: Sample, b: Sample): Sample => ({ cpu: a.cpu + b.cpu, wall: a.wall + b.wall });
+
+function stats(xs: readonly Sample[]): string {
+  const cpu = xs.map((x) => x.cpu).sort((a, b) => a - b);
+  const wall = xs.map((x) => x.wall).sort((a, b) => a - b);
+  const mid = Math.floor(xs.length / 2);
+  return `CPU median ${cpu[mid]!.toFixed(0)} ms, min ${cpu[0]!.toFixed(0)} ms; wall median ${wall[mid]!.toFixed(0)} ms`;
+}
+
+const load = (): string => loadavg().map((x) => x.toFixed(1)).join(' ');
 
 function main(): void {
   const dir = mkdtempSync(join(tmpdir(), 'bench-rr-'));
@@ -61,16 +79,18 @@ function main(): void {
       writeFileSync(f, cut(full, r));
       return f;
     });
-    const variants: [string, () => number][] = [
-      ['node -e 0, twice', () => time(process.execPath, ['-e', '0']) + time(process.execPath, ['-e', '0'])],
+    const variants: [string, () => Sample][] = [
+      ['node -e 0, twice', () => twice(time(process.execPath, ['-e', '0']), time(process.execPath, ['-e', '0']))],
       ['pair round 2 (-p -)', () => time(process.execPath, [bin, 'pair', cuts[0]!, '-p', '-'])],
       ['pair round 50 (-p -)', () => time(process.execPath, [bin, 'pair', cuts[1]!, '-p', '-'])],
       ['pair round 99 (-p -)', () => time(process.execPath, [bin, 'pair', cuts[2]!, '-p', '-'])],
       ['check the whole event (99 rounds)', () => time(process.execPath, [bin, 'check', whole, '--jobs', '1'])],
     ];
-    const times = variants.map(() => [] as number[]);
+    const times = variants.map(() => [] as Sample[]);
+    process.stdout.write(`load average before: ${load()}\n`);
     for (let i = 0; i < runs; i++) variants.forEach(([, f], k) => times[k]!.push(f()));
     for (let k = 0; k < variants.length; k++) process.stdout.write(`${variants[k]![0].padEnd(36)} ${stats(times[k]!)}\n`);
+    process.stdout.write(`load average after: ${load()}\n`);
     // In-process: the schedule of every round, and the table check of the whole file.
     const format = roundRobinFormat('FIDE_ROUNDROBIN')!;
     let t0 = performance.now();

@@ -14,7 +14,7 @@
  *   rejects a cache made by another V8 version or for other source, and the launcher then compiles as usual.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,18 +70,40 @@ export async function bundleCheckWorker(file: string): Promise<void> {
   }
 }
 
-/** Runs the launcher once on a sample pairing with SWISSPAIR_CODE_CACHE_OUT set: it writes the code cache. */
+/**
+ * Runs the launcher once on a sample pairing with SWISSPAIR_CODE_CACHE_OUT set: it writes the code cache. The same
+ * process first runs the command lines of SWISSPAIR_CODE_CACHE_WARM (`check` of a Swiss and of a round robin, a
+ * round robin's `pair`, `standings`, `show`, a team round robin's `check`), so that their functions are in the
+ * cache too: a `check` started from it compiles less (scripts/bench-roundrobin, docs/round-robin.md "Speed").
+ */
 function writeCodeCache(cache: string): void {
   rmSync(cache, { force: true });
   const launcher = join(root, 'bin', 'swisspair.cjs');
   const sample = join(root, 'samples', 'worked-example-after-round-4.trf');
+  const dir = mkdtempSync(join(tmpdir(), 'swisspair-code-cache-'));
   // -o too: the functions of an edit and of reading it back (every editing command's) are then in the cache.
-  const written = join(mkdtempSync(join(tmpdir(), 'swisspair-code-cache-')), 'out.trf');
+  const written = join(dir, 'out.trf');
+  const generated = (args: readonly string[], name: string): string => {
+    const r = spawnSync(process.execPath, [launcher, 'generate', ...args], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`the warm-up file ${name} could not be generated: ${r.stderr}`);
+    writeFileSync(join(dir, name), r.stdout);
+    return join(dir, name);
+  };
+  const rr = generated(['--round-robin', '--players', '12', '--seed', '2', '--forfeit-rate', '0.05'], 'rr.trf');
+  const teams = generated(['--teams', '6', '--round-robin', '--seed', '2'], 'teams.trf');
+  const warm = [
+    ['check', sample, '--jobs', '1'],
+    ['check', rr, '--jobs', '1'],
+    ['pair', rr, '--round', '6', '-p', '-'],
+    ['standings', rr],
+    ['show', rr],
+    ['check', teams, '--jobs', '1'],
+  ];
   const run = spawnSync(process.execPath, [launcher, 'pair', sample, '-p', '-', '-o', written], {
-    env: { ...process.env, SWISSPAIR_CODE_CACHE_OUT: cache },
+    env: { ...process.env, SWISSPAIR_CODE_CACHE_OUT: cache, SWISSPAIR_CODE_CACHE_WARM: JSON.stringify(warm) },
     encoding: 'utf8',
   });
-  rmSync(dirname(written), { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true });
   if (run.status !== 0 || !existsSync(cache)) throw new Error(`the warm-up run failed (exit ${run.status}): ${run.stderr}`);
 }
 

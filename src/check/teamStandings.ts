@@ -71,7 +71,7 @@ export function checkTeamStandings(doc: TrfDocument, t: TeamTournament, options:
   let source: StandingsCheck['listSource'];
   try {
     const list = teamTiebreakList(doc, t, options.tiebreaks);
-    source = list.source;
+    source = list.source === '--tiebreaks' ? 'option' : list.source === 'the round-robin default (C.07 4.1.1)' ? 'round-robin default (C.07 4.1.1)' : list.source;
     s = teamStandings(doc, t, list.tiebreaks, t.roundsInFile, options.rules);
   } catch (error) {
     if (!(error instanceof SwisspairError)) throw error;

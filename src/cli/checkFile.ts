@@ -6,7 +6,7 @@
 import { ExitCode, InputError, SwisspairError, formatDiagnostic, type Diagnostic } from '../errors.js';
 import { checkTournament, type RoundCheck } from '../check/check.js';
 import { checkStandings, type StandingsCheck, type StandingsCheckOptions } from '../check/standings.js';
-import { chooseEdition, chooseSystem, systemById, type SystemName } from '../systems/index.js';
+import { chooseEdition, chooseSystem, systemById, type SystemChoice, type SystemName } from '../systems/index.js';
 import type { TrfEncoding } from '../trf/index.js';
 import { manualRounds } from '../trf/boards.js';
 import type { Streams } from './io.js';
@@ -21,7 +21,9 @@ import { virtualPoints } from '../model/acceleration.js';
 import type { AccelerationMethod } from '../model/types.js';
 import { roundRobinFormatFor, roundRobinSystem } from '../systems/roundrobin/system.js';
 import { totalRounds } from '../systems/roundrobin/schedule.js';
-import { checkRoundRobinRounds, checkRoundRobinStandings } from '../check/roundRobin.js';
+import { checkRoundRobinRounds, checkRoundRobinStandings, checkTeamRoundRobinRounds } from '../check/roundRobin.js';
+import { teamRoundRobinFormatFor } from '../systems/roundrobin/teamSystem.js';
+import type { TeamTournament } from '../model/types.js';
 import type { Tournament } from '../model/types.js';
 import type { RoundRobinFormat } from '../systems/roundrobin/format.js';
 
@@ -97,9 +99,12 @@ export function checkFile(file: string, options: CheckFileOptions, streams: Stre
     if (systemById(system.system).units === 'teams' || t.teams !== undefined) {
       // Team files: each round re-paired by C.04.6 (src/check/teams.ts), the 310 ranks by the team list (src/check/teamStandings.ts).
       const teams = t.teams ?? buildTeamTournament(loaded.document, shown);
+      const warnings = withoutTeamRecordWarnings(loaded.warnings);
+      const chosen = systemById(system.system);
+      // A team round robin (the system's fixedSchedule): every match against the table by team pairing numbers.
+      if (chosen.units === 'teams' && chosen.fixedSchedule === true) return checkTeamRoundRobinFile(shown, t, teams, system, warnings, options);
       const rounds = options.pairings === false ? [] : checkTeamRounds(teams, teams.variant, options.round === undefined ? undefined : [options.round]);
       const ranks = options.standings === false ? null : checkTeamStandings(loaded.document, teams, options.standingsOptions ?? {});
-      const warnings = withoutTeamRecordWarnings(loaded.warnings);
       return {
         outcome: { file: shown, system: system.system, rounds: markManual(rounds, manualRounds(loaded.document)), ...(ranks === null ? {} : { standings: ranks }), warnings },
         warnings,
@@ -155,5 +160,18 @@ function checkRoundRobinFile(shown: string, t: Tournament, format: RoundRobinFor
     warnings,
     diagnostics: [],
     editionText: `Berger tables (C.05 Annex 1), ${format.code}: ${t.players.length} players, ${totalRounds(t.players.length, format)} rounds`,
+  };
+}
+
+/** A team round robin: the rounds against the table by team pairing numbers; the team standings are not checked. */
+function checkTeamRoundRobinFile(shown: string, t: Tournament, teams: TeamTournament, system: SystemChoice, warnings: readonly Diagnostic[], options: CheckFileOptions): FileResult {
+  const variant = chooseEdition(t, system.system, editionFor(system, options.edition)).edition;
+  const format = teamRoundRobinFormatFor(t, variant);
+  const rounds = options.pairings === false ? [] : checkTeamRoundRobinRounds(teams, format, options.round === undefined ? undefined : [options.round]);
+  return {
+    outcome: { file: shown, system: system.system, roundRobin: format.code, rounds, warnings },
+    warnings,
+    diagnostics: [],
+    editionText: `Berger tables (C.05 Annex 1) by team pairing numbers, ${format.code}: ${teams.teams.length} teams, ${totalRounds(teams.teams.length, format)} rounds`,
   };
 }

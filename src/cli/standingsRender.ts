@@ -32,6 +32,8 @@ export function listText(s: Standings): string {
       return 'Points only: no --tiebreaks and the file has no 212 or 202 tie-break list';
     case 'option':
       return `Tie-breaks (--tiebreaks): ${s.pointsFirst ? 'points, then ' : ''}${codes || 'none'}`;
+    case 'round-robin default (C.07 4.1.1)':
+      return `Tie-breaks (the file names none; the round-robin default, completed as C.07 4.1.1 says): ${s.pointsFirst ? 'points, then ' : ''}${codes}`;
     default:
       return `Tie-breaks (${s.listSource}): ${s.pointsFirst ? 'points, then ' : ''}${codes || 'none'}`;
   }

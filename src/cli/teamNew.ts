@@ -13,6 +13,9 @@ import { formatTeamLine, TEAM_LINE_KIND } from '../trf/team.js';
 import { readTeamList, type TeamEntry } from '../trf/teamCsv.js';
 import type { TrfDocument, TrfRecord } from '../trf/types.js';
 import { withVariantOptions } from './teamOptions.js';
+import { Prng } from '../generate/prng.js';
+import { roundRobinFormat } from '../systems/roundrobin/format.js';
+import { totalRounds } from '../systems/roundrobin/schedule.js';
 
 export interface TeamNewOptions {
   readonly boards?: string;
@@ -64,10 +67,42 @@ export interface TeamDocument {
   readonly players: number;
   readonly boards: number;
   readonly code: string;
+  readonly rounds: number;
 }
 
-/** The team document of a list's text (the settings as `new` read them; typeCode is replaced by the team code). */
-export function teamDocument(text: string, listName: string, settings: TournamentSettings, o: TeamNewOptions, warnings: Diagnostic[]): TeamDocument {
+/** A team round robin (`new --teams --round-robin`): its 192 code and, for a drawing of lots, the seed. */
+export interface TeamRoundRobinNew {
+  readonly code: string;
+  readonly drawSeed?: number;
+  /** `--rounds` as given: refused when it is not the table's. */
+  readonly rounds?: string;
+}
+
+/** Team pairing numbers drawn by lot (Fisher-Yates with the seeded generator): O(teams). */
+function drawn(teams: readonly TeamEntry[], seed: number): TeamEntry[] {
+  const rng = new Prng(seed);
+  const out = [...teams];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = rng.int(0, i);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/** The rounds of a team round robin: the table's for this many teams; a --rounds that says otherwise is refused. */
+function roundRobinRounds(rr: TeamRoundRobinNew, teams: number): number {
+  if (teams < 2) throw new ArgumentError(`a round robin needs at least 2 teams; the list has ${teams}`);
+  const rounds = totalRounds(teams, roundRobinFormat(rr.code)!);
+  if (rr.rounds !== undefined && Number(rr.rounds) !== rounds) throw new ArgumentError(`--rounds ${rr.rounds}: a ${rr.code} of ${teams} teams has ${rounds} rounds (leave --rounds out)`);
+  return rounds;
+}
+
+/**
+ * The team document of a list's text (the settings as `new` read them; typeCode is replaced by the team code).
+ * With `rr`, a team round robin: the round-robin code, the table's rounds, and the team pairing numbers in the
+ * list's order, by rating (--team-order rating) or drawn by lot (--draw-seed).
+ */
+export function teamDocument(text: string, listName: string, settings: TournamentSettings, o: TeamNewOptions, warnings: Diagnostic[], rr?: TeamRoundRobinNew): TeamDocument {
   const variant = teamVariantOption(o);
   const [win, draw, loss] = parseMatchPoints(o.matchPoints);
   const list = readTeamList(text, listName, warnings);
@@ -76,16 +111,18 @@ export function teamDocument(text: string, listName: string, settings: Tournamen
   if (short.length > 0) {
     throw new InputError(short.map((t) => ({ position: { file: listName, line: t.line, column: 1 }, message: `team "${t.name}" has ${t.players.length} player${t.players.length === 1 ? '' : 's'} for ${boards} boards`, expected: `at least ${boards} players per team (--boards)` })));
   }
-  const teams = ordered(list, o.teamOrder, boards);
-  const code = teamCodeOf(variant);
-  const base = newTournament({ ...settings, typeCode: code }, []);
+  const listed = ordered(list, o.teamOrder, boards);
+  const teams = rr?.drawSeed === undefined ? listed : drawn(listed, rr.drawSeed);
+  const code = rr?.code ?? teamCodeOf(variant);
+  const rounds = rr === undefined ? settings.rounds : roundRobinRounds(rr, teams.length);
+  const base = newTournament({ ...settings, rounds, typeCode: code }, []);
   const playerCount = teams.reduce((n, t) => n + t.players.length, 0);
   const rated = teams.reduce((n, t) => n + t.players.filter((p) => p.rating > 0).length, 0);
   const header = (code: string, text: string): TrfRecord => ({ kind: 'header', code, text });
   const colours = o.boardColours ?? Array.from({ length: boards }, (_, i) => (i % 2 === 0 ? 'W' : 'B')).join('');
   const records: TrfRecord[] = [];
   for (const r of base.records) {
-    if (r.kind === 'header' && r.code === '092') records.push(header('062', String(playerCount)), header('072', String(rated)), header('082', String(teams.length)), header('092', 'Team: Swiss-System'));
+    if (r.kind === 'header' && r.code === '092') records.push(header('062', String(playerCount)), header('072', String(rated)), header('082', String(teams.length)), header('092', rr === undefined ? 'Team: Swiss-System' : 'Team: Round-Robin (Berger tables)'));
     else if (!(r.kind === 'header' && (r.code === '062' || r.code === '072'))) records.push(r);
     if (r.kind === 'header' && r.code === '192') {
       records.push(header('352', colours));
@@ -102,5 +139,5 @@ export function teamDocument(text: string, listName: string, settings: Tournamen
   });
   const document: TrfDocument = { ...base, records };
   buildTeamTournament(document, listName);
-  return { document, teams: teams.length, players: playerCount, boards, code };
+  return { document, teams: teams.length, players: playerCount, boards, code, rounds };
 }

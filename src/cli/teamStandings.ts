@@ -9,6 +9,7 @@ import { COUNTED, teamStandings, teamTiebreakList, type TeamStandings } from '..
 import type { TiebreakRules } from '../standings/types.js';
 import type { TrfDocument } from '../trf/types.js';
 import type { CommandContext } from './options.js';
+import { teamRoundRobinDefaultList } from '../standings/roundRobinDefault.js';
 import { json, printable, table } from './render.js';
 import { csvCell } from './standingsRender.js';
 
@@ -49,6 +50,8 @@ export interface TeamStandingsCliOptions {
   readonly json?: boolean;
   readonly csv?: boolean;
   readonly boards?: boolean;
+  /** Pairings fixed in advance (a team round robin): without a list, the round-robin default. */
+  readonly roundRobin?: boolean;
 }
 
 export function teamStandingsCommand(ctx: CommandContext, doc: TrfDocument, fileName: string, options: TeamStandingsCliOptions): void {
@@ -61,9 +64,9 @@ export function teamStandingsCommand(ctx: CommandContext, doc: TrfDocument, file
     else out.write(renderBoards(b, fileName));
     return;
   }
-  const { tiebreaks, source } = teamTiebreakList(doc, t, options.tiebreaks);
+  const { tiebreaks, source } = teamTiebreakList(doc, t, options.tiebreaks, options.roundRobin === true ? teamRoundRobinDefaultList(t.variant.primary) : null);
   const s = teamStandings(doc, t, tiebreaks, options.round ?? t.roundsInFile, options.rules);
   if (options.json === true) out.write(json({ file: fileName, round: s.round, primary: s.primary, rules: s.rules, rulesSource: s.rulesSource, listSource: source, tiebreaks: s.tiebreaks.map((x) => x.code), rows: s.rows }));
   else if (options.csv === true) out.write(csvLines([['rank', 'tpn', 'name', 'mp', 'gp', ...s.tiebreaks.map((x) => x.code)], ...cells(s)]));
-  else out.write(render(s, fileName));
+  else out.write(render(s, fileName) + (source === 'points only' || source === '--tiebreaks' ? '' : `Tie-breaks (${source}): ${s.tiebreaks.map((x) => x.code).join(', ')}\n`));
 }

@@ -46,12 +46,13 @@ function playerBlocks(t: TeamTournament): Map<number, Block[]> {
   return blocks;
 }
 
-export function teamTournamentTrf(t: TeamTournament, name: string): string {
+/** The team file; `code`: the 192 code (default: the variant's team Swiss code). */
+export function teamTournamentTrf(t: TeamTournament, name: string, code: string = teamCodeOf(t.variant)): string {
   const lines: string[] = [
     `012 ${name}`,
     `142 ${t.plannedRounds ?? t.roundsInFile}`,
     `152 ${t.initialColour === 'w' ? 'W' : 'B'}`,
-    `192 ${teamCodeOf(t.variant)}`,
+    `192 ${code}`,
     `352 ${t.boardColours}`,
     formatTeamLine({ kind: 'matchPoints', values: new Map([['TW', t.scoring.win], ['TD', t.scoring.draw], ['TL', t.scoring.loss]]) }),
   ];

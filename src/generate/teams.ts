@@ -9,6 +9,8 @@ import { pairTeamRound } from '../systems/team/engine.js';
 import { teamRoundInput } from '../systems/team/state.js';
 import type { TeamPairing, TeamRoundInput } from '../systems/team/types.js';
 import { Prng } from './prng.js';
+import type { RoundRobinFormat } from '../systems/roundrobin/format.js';
+import { scheduledRound, totalRounds } from '../systems/roundrobin/schedule.js';
 
 export interface TeamEventOptions {
   readonly teams: number;
@@ -119,4 +121,19 @@ export function generateTeamEvent(seed: number, o: TeamEventOptions, pair: (inpu
     t = playRound(t, pairing, rng, o.forfeit ?? 0, absent);
   }
   return { rounds, tournament: t };
+}
+
+/**
+ * A random team round robin: every round from the Berger table by team pairing numbers (the first-named team as
+ * the match's first team), `rounds` of them (at most the table's), each match played out or, with `forfeit`'s
+ * chance, forfeited. O(rounds x teams x boards).
+ */
+export function generateTeamRoundRobin(seed: number, o: Omit<TeamEventOptions, 'absence' | 'lateTeams'>, format: Pick<RoundRobinFormat, 'cycles' | 'swapLastTwo'>): TeamTournament {
+  const rng = new Prng(seed);
+  let t = emptyTeamTournament(o.teams, o.boards, o.rounds, o.variant);
+  for (let r = 1; r <= Math.min(o.rounds, totalRounds(o.teams, format)); r++) {
+    const s = scheduledRound(o.teams, format, r);
+    t = playRound(t, { pairs: s.games.map((g) => ({ white: g.white, black: g.black })), pab: null }, rng, o.forfeit ?? 0, new Map());
+  }
+  return t;
 }

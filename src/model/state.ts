@@ -108,6 +108,11 @@ export interface StateOptions {
   readonly pastLastRound?: boolean;
   /** The edition's reading of unplayed rounds (floats, PAB bar); default: the 2017/2018 one. */
   readonly unplayed?: UnplayedRoundRules;
+  /**
+   * Pairings fixed in advance (round robins) are written ahead of their results: a game without a result counts
+   * no points yet instead of refusing the round (`show`, `inspect`). A Swiss round is never derived so.
+   */
+  readonly resultsPending?: boolean;
 }
 
 // The seven preferences, shared: immutable, and one per player of a 9,999-player round is 9,999 objects the
@@ -287,6 +292,7 @@ function checkRound(t: Tournament, round: number, options: StateOptions): void {
       },
     ]);
   }
+  if (options.resultsPending === true) return;
   const pending = t.players.filter((p) => {
     for (let k = 0; k < round - 1 && k < p.rounds.length; k++) if (p.rounds[k]!.kind === 'pending') return true;
     return false;

@@ -5,6 +5,7 @@
  * text in force. Pure; O(entries × players × rounds) plus the sorts; see docs/tiebreaks.md.
  */
 import { ArgumentError } from '../errors.js';
+import { ROUND_ROBIN_DEFAULT_LIST, ROUND_ROBIN_DEFAULT_SOURCE } from './roundRobinDefault.js';
 import type { PlayerId, Tournament } from '../model/types.js';
 import { averageOfBuchholz, buchholz, sonnebornBerger } from './buchholz.js';
 import { blankValues } from './blanks.js';
@@ -44,7 +45,7 @@ export function isRoundRobinCode(t: Tournament): boolean {
   return /ROUND_?ROBIN/i.test(t.typeRecords.record192?.text ?? '');
 }
 
-function chooseList(t: Tournament, option: StandingsOptions['tiebreaks']): { list: TiebreakSpec[]; source: ListSource; explicit: boolean } {
+function chooseList(t: Tournament, option: StandingsOptions['tiebreaks'], roundRobin: boolean): { list: TiebreakSpec[]; source: ListSource; explicit: boolean } {
   if (option !== undefined) {
     const list = typeof option === 'string' ? parseTiebreakList(option, { what: '--tiebreaks' }) : [...option];
     return { list, source: 'option', explicit: false };
@@ -59,6 +60,8 @@ function chooseList(t: Tournament, option: StandingsOptions['tiebreaks']): { lis
   if (r212 !== null) return { list: parseTiebreakList(r212.text, place(r212.line, 'record 212')), source: 'record 212', explicit: true };
   const r202 = t.tiebreakRecords?.record202 ?? null;
   if (r202 !== null) return { list: parseTiebreakList(r202.text, place(r202.line, 'record 202')), source: 'record 202', explicit: false };
+  // A round robin that names no list: the default of roundRobinDefault.ts, named as such in every output.
+  if (roundRobin) return { list: parseTiebreakList(ROUND_ROBIN_DEFAULT_LIST, { what: 'the round-robin default' }), source: ROUND_ROBIN_DEFAULT_SOURCE, explicit: false };
   return { list: [], source: 'points only', explicit: false };
 }
 
@@ -116,7 +119,7 @@ export function standings(tournament: Tournament, options: StandingsOptions = {}
     throw new ArgumentError(`round ${round} is not finished: player ${pending.id} has a game without a result; rank an earlier round`);
   }
   const roundRobin = options.roundRobin === true || isRoundRobinCode(tournament);
-  const { list, source: listSource, explicit } = chooseList(tournament, options.tiebreaks);
+  const { list, source: listSource, explicit } = chooseList(tournament, options.tiebreaks, roundRobin);
   const pointsFirst = !explicit && !list.some((s) => s.name === 'PTS');
   const ctx = buildContext(tournament, rules, round, roundRobin);
   const unrated = options.unratedRating ?? null;

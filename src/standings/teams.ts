@@ -267,17 +267,22 @@ export interface TeamStandings {
 }
 
 /**
- * The list a team file is ranked by: the option, else 212, else 202 (without either: the primary score alone), as
+ * The list a team file is ranked by: the option, else 212, else 202, else (pairings fixed in advance) `fallback`,
+ * else the primary score alone, as
  * entries after the primary score (a leading PTS/MP/GP naming the primary is the primary itself).
  */
-export function teamTiebreakList(doc: TrfDocument, t: TeamTournament, option?: string): { tiebreaks: TeamTiebreak[]; source: 'option' | 'record 212' | 'record 202' | 'points only' } {
+export type TeamListSource = '--tiebreaks' | 'record 212' | 'record 202' | 'the round-robin default (C.07 4.1.1)' | 'points only';
+
+export function teamTiebreakList(doc: TrfDocument, t: TeamTournament, option?: string, fallback: string | null = null): { tiebreaks: TeamTiebreak[]; source: TeamListSource } {
   let text = option ?? '';
-  let source: 'option' | 'record 212' | 'record 202' | 'points only' = option === undefined ? 'points only' : 'option';
+  let source: TeamListSource = option === undefined ? 'points only' : '--tiebreaks';
   for (const code of ['212', '202'] as const) {
     const r = doc.records.find((x) => x.kind === 'header' && x.code === code);
-    if (option === undefined && source === 'points only' && r !== undefined && r.kind === 'header') [text, source] = [r.text, `record ${code}`];
+    if (source === 'points only' && r !== undefined && r.kind === 'header') [text, source] = [r.text, `record ${code}`];
   }
-  const list = parseTeamTiebreaks(text, t.variant.primary, source === 'option' ? '--tiebreaks' : source);
+  // A team round robin that names no list: src/standings/roundRobinDefault.ts.
+  if (source === 'points only' && fallback !== null) [text, source] = [fallback, 'the round-robin default (C.07 4.1.1)'];
+  const list = parseTeamTiebreaks(text, t.variant.primary, source);
   return { tiebreaks: list.filter((x, i) => !(i === 0 && (x.name === 'MP' || x.name === 'GP') && x.score === t.variant.primary)), source };
 }
 

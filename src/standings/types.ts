@@ -53,7 +53,7 @@ export interface TiebreakSpec {
 }
 
 export type RulesSource = 'option' | 'start date' | 'in force';
-export type ListSource = 'option' | 'record 212' | 'record 202' | 'points only' | 'C.07 round-robin default';
+export type ListSource = 'option' | 'record 212' | 'record 202' | 'points only' | 'round-robin default (C.07 4.1.1)';
 
 export interface StandingRow {
   /** Starting rank (pairing number). */

@@ -8,8 +8,9 @@ import { dutchSystem } from './dutch/system.js';
 import type { PairingSystem } from './system.js';
 import { teamSystem } from './team/system.js';
 import { roundRobinSystem } from './roundrobin/system.js';
+import { teamRoundRobinSystem } from './roundrobin/teamSystem.js';
 
-export const SYSTEMS: readonly PairingSystem[] = [dutchSystem, dubovSystem, teamSystem, roundRobinSystem];
+export const SYSTEMS: readonly PairingSystem[] = [dutchSystem, dubovSystem, teamSystem, roundRobinSystem, teamRoundRobinSystem];
 
 /** The system with this id, or undefined. */
 export function findSystem(id: string): PairingSystem | undefined {

@@ -42,7 +42,7 @@ describe('pairing systems', () => {
   it('ids are unique, the first is the default, and systemById refuses an unknown id with exit 3', () => {
     expect(new Set(SYSTEMS.map((s) => s.id)).size).toBe(SYSTEMS.length);
     expect(chooseSystem(tournament('012 T')).system).toBe(SYSTEMS[0]!.id);
-    expect(() => systemById('burstein')).toThrow(/unknown pairing system "burstein" \(known: dutch, dubov, team, roundrobin\)/);
+    expect(() => systemById('burstein')).toThrow(/unknown pairing system "burstein" \(known: dutch, dubov, team, roundrobin, team-roundrobin\)/);
   });
 
   it('the file chooses the system (192 code, 092 text) and the edition (code, start date) through the objects', () => {

@@ -266,3 +266,60 @@ describe('print --view schedule', () => {
     expect(cli(['print', 'samples/worked-example-after-round-4.trf', '--view', 'schedule']).stdout).toContain('schedule: the file is not a round robin');
   });
 });
+
+describe('the round-robin default tie-break list (C.07 4.1.1)', () => {
+  it('standings and check rank a round robin that names no list by DE, WIN, SB, KS, and say where the list comes from', () => {
+    const file = join(tmp(), 'd.trf');
+    const g = cli(['generate', '--round-robin', '--players', '6', '--seed', '5']);
+    expect(g.code, g.stderr).toBe(0);
+    writeFileSync(file, g.stdout.split('\n').filter((l) => !/^(202|212) /.test(l)).join('\n'));
+    const s = cli(['standings', file, '--json']);
+    expect(s.code, s.stderr).toBe(0);
+    const doc = JSON.parse(s.stdout) as { tiebreaks: { code: string }[] | string[]; listSource: string };
+    expect(doc.listSource).toBe('round-robin default (C.07 4.1.1)');
+    expect(JSON.stringify(doc.tiebreaks)).toMatch(/DE.*WIN.*SB.*KS/);
+    expect(cli(['standings', file]).stdout).toContain('the round-robin default, completed as C.07 4.1.1 says): points, then DE, WIN, SB, KS');
+    // A list in the file wins over the default.
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^(192 .*)$/m, '$1\n202 SB'));
+    expect(JSON.parse(cli(['standings', file, '--json']).stdout).listSource).toBe('record 202');
+  });
+});
+
+describe('show and inspect of a round robin paired ahead of its results', () => {
+  it('show prints any written round with the results entered so far, and says the schedule is ahead of them', () => {
+    const file = newEvent();
+    for (let i = 0; i < 3; i++) expect(cli(['pair', file, '-o', file, '--force']).code).toBe(0);
+    const r = cli(['show', file, '--round', '2']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('Round 2');
+    expect(r.stdout).toContain('written ahead of their results: 3 rounds in the file, no round has all its results yet');
+    // The odd field's player without a game is said as such, not as a zero-point bye.
+    expect(r.stdout).toMatch(/Not paired: \d+ .*\(no game: odd number of players\)/);
+    const j = JSON.parse(cli(['show', file, '--json']).stdout) as { round: number; resultsEnteredUpTo: number; boards: unknown[] };
+    expect([j.round, j.resultsEnteredUpTo, j.boards.length]).toEqual([3, 0, 5]);
+    // Round 1's results in: complete up to round 1, the points counted.
+    const boards = Array.from({ length: 5 }, (_, i) => `${i + 1}=1-0`);
+    expect(cli(['result', file, '--round', '1', '--board', ...boards.flatMap((b, i) => (i === 0 ? [b] : ['--board', b]))]).code).toBe(0);
+    const after = cli(['show', file, '--round', '3']);
+    expect(after.stdout).toContain('results complete up to round 1');
+    expect(after.stdout).toMatch(/1\.0/);
+  });
+
+  it('inspect shows the state before a round paired ahead of results, and says the round is the table\'s', () => {
+    const file = newEvent();
+    for (let i = 0; i < 3; i++) expect(cli(['pair', file, '-o', file, '--force']).code).toBe(0);
+    const r = cli(['inspect', file]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('written ahead of their results');
+    expect(r.stdout).toContain("Pairings fixed in advance: round 3 is the table's");
+    const j = JSON.parse(cli(['inspect', file, '--round', '2', '--json']).stdout) as { round: number; fixedSchedule: boolean; resultsEnteredUpTo: number };
+    expect([j.round, j.fixedSchedule, j.resultsEnteredUpTo]).toEqual([2, true, 0]);
+  });
+
+  it('a Swiss file with open results before the round is still refused (exit 3)', () => {
+    const file = join(tmp(), 's.trf');
+    expect(cli(['new', file, '--players', CLUB, '--rounds', '5']).code).toBe(0);
+    expect(cli(['pair', file, '-o', file, '--force']).code).toBe(0);
+    expect(cli(['inspect', file, '--round', '2']).code).toBe(3);
+  });
+});

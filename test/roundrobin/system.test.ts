@@ -22,8 +22,10 @@ describe('the round-robin system', () => {
     expect(chooseEdition(tournament('192 FIDE_DOUBLEROUNDROBIN', 4), 'roundrobin').edition).toBe('fide-double');
     expect(chooseEdition(tournament('192 BERGER_DOUBLEROUNDROBIN', 4), 'roundrobin').edition).toBe('double');
     expect(chooseEdition(tournament('192 FIDE_ROUNDROBIN', 4), 'roundrobin').edition).toBe('single');
-    // Team round robins wait for the team model; CUSTOM_ has no table: neither is this system's.
-    expect(chooseSystem(tournament('192 FIDE_TEAM_ROUNDROBIN', 4)).system).toBe('dutch');
+    // Team round robins are the team round-robin system's (units: teams); CUSTOM_ has no table: no system's.
+    expect(chooseSystem(tournament('192 FIDE_TEAM_ROUNDROBIN', 4)).system).toBe('team-roundrobin');
+    expect(chooseEdition(tournament('192 FIDE_TEAM_DOUBLEROUNDROBIN', 4), 'team-roundrobin').edition).toBe('fide-double');
+    expect(chooseEdition(tournament('192 BERGER_TEAM_DOUBLEROUNDROBIN', 4), 'team-roundrobin').edition).toBe('double');
     expect(chooseSystem(tournament('192 CUSTOM_ROUNDROBIN', 4)).system).toBe('dutch');
   });
 

@@ -12,6 +12,7 @@ import type { Tournament } from '../../model/types.js';
 import { loadTournament, parseEncodingOption, parseRound } from '../load.js';
 import { accelerationOption, editionOption, encodingOption, parseAcceleration, parseAnyEdition, systemOption, type CommandContext } from '../options.js';
 import { json, makeChalk, points, preferenceCode, printable, table } from '../render.js';
+import { aheadText, resultsUpTo } from './show.js';
 
 function floatMark(f: Float): string {
   return f === 'down' ? '↓' : f === 'up' ? '↑' : '·';
@@ -38,7 +39,7 @@ const LEGEND = [
   '',
 ].join('\n');
 
-export function renderInspectText(state: RoundState, edition: EditionChoice, system: SystemChoice, chalk: ChalkInstance): string {
+export function renderInspectText(state: RoundState, edition: EditionChoice, system: SystemChoice, chalk: ChalkInstance, fixedSchedule = false): string {
   const t = state.tournament;
   const planned = t.plannedRounds === null ? 'planned rounds unknown' : `${t.plannedRounds} planned`;
   let out = `${chalk.bold(printable(t.name || t.fileName))}: state before round ${state.round} (${t.roundsInFile} round(s) in the file, ${planned})\n`;
@@ -48,7 +49,9 @@ export function renderInspectText(state: RoundState, edition: EditionChoice, sys
     const ga = state.acceleration?.lastGaPlayer ?? null;
     out += `${acceleration}${ga === null ? '' : ` (GA: players 1-${ga})`}; Acc = virtual points, Pairing = score + Acc\n`;
   }
-  if (state.round === t.roundsInFile && t.players.some((p) => p.rounds[state.round - 1]?.kind === 'pending')) {
+  if (fixedSchedule) {
+    out += `Pairings fixed in advance: round ${state.round} is the table's; the state is shown for information.\n`;
+  } else if (state.round === t.roundsInFile && t.players.some((p) => p.rounds[state.round - 1]?.kind === 'pending')) {
     out += `Round ${state.round} is paired but its results are not all in: this is the state its pairing was made from.\n`;
   } else if (t.plannedRounds !== null && state.round > t.plannedRounds) {
     out += `All ${t.plannedRounds} planned rounds are in the file: these are the final scores.\n`;
@@ -170,9 +173,14 @@ export function registerInspect(program: Command, ctx: CommandContext): void {
       const round = parseRound(options.round) ?? defaultRound(tournament);
       // Floats and PAB eligibility as the edition reads unplayed rounds (Dutch 2026 1.4.3, C.04.1 (2026) art. 4).
       const edition = chooseEdition(tournament, system.system, editionFor(system, options.edition));
-      const state = deriveRoundState(tournament, round, { unplayed: systemById(edition.system).unplayed(edition.edition), pastLastRound: true });
+      // Pairings fixed in advance (a round robin: the system's fixedSchedule) may be written ahead of their results:
+      // the state counts the results entered so far, and says so.
+      const fixed = systemById(edition.system).fixedSchedule === true;
+      const state = deriveRoundState(tournament, round, { unplayed: systemById(edition.system).unplayed(edition.edition), pastLastRound: true, resultsPending: fixed });
+      const complete = resultsUpTo(tournament);
+      const ahead = fixed && complete < round - 1 ? `${aheadText(tournament, complete).replace('Pts count', 'the scores count')} The round is the table's, whatever the scores.\n` : '';
       const chalk = makeChalk(ctx.streams.stdout, ctx.streams.env);
-      if (options.json === true) ctx.streams.stdout.write(json({ ...(inspectJson(state, edition, system) as object), warnings }));
-      else ctx.streams.stdout.write(renderInspectText(state, edition, system, chalk));
+      if (options.json === true) ctx.streams.stdout.write(json({ ...(inspectJson(state, edition, system) as object), ...(fixed ? { fixedSchedule: true, resultsEnteredUpTo: complete } : {}), warnings }));
+      else ctx.streams.stdout.write(ahead + renderInspectText(state, edition, system, chalk, fixed));
     });
 }

@@ -17,7 +17,7 @@ import { readInput, writeOutput } from '../io.js';
 import { editionOption, parseEdition, parseIsoDate, refuseControlCharacters, systemOption, type CommandContext } from '../options.js';
 import { decodePlayerList, readListedPlayers, type ExtraColumn } from '../playerCsv.js';
 import { counted } from '../render.js';
-import { teamDocument, type TeamNewOptions } from '../teamNew.js';
+import { teamDocument, type TeamNewOptions, type TeamRoundRobinNew } from '../teamNew.js';
 import { parseTeamTiebreaks } from '../../standings/teams.js';
 import { numberRoundRobin } from '../roundRobinNew.js';
 import { roundRobinCode, roundRobinFormat } from '../../systems/roundrobin/format.js';
@@ -125,8 +125,9 @@ export function registerNew(program: Command, ctx: CommandContext): void {
       const edition = parseEdition(options.system, options.edition) ?? editionInForce(options.system, ...(startDate === undefined ? [] : [startDate]));
       if ((options.players === undefined) === (options.teams === undefined)) throw new ArgumentError('give the entrants: --players FILE (individuals) or --teams FILE (a team event)');
       if (options.teams !== undefined) {
-        if (roundRobin) throw new ArgumentError('--round-robin and --teams: a team round robin is not built; --teams makes a C.04.6 Swiss');
-        return newTeamEvent(ctx, out, options.teams, options, { startDate, endDate, rounds: swissRounds! });
+        if (roundRobin && (options.varma !== undefined || options.numbers !== undefined)) throw new ArgumentError('--varma and --numbers number players; a team round robin numbers its teams by the list (--team-order) or by lot (--draw-seed)');
+        const rr = roundRobin ? { code: roundRobinCode({ double: options.double === true, team: true, swap: options.swap !== false }), ...(options.drawSeed === undefined ? {} : { drawSeed: seedOf(options.drawSeed) }), ...(options.rounds === undefined ? {} : { rounds: options.rounds }) } : undefined;
+        return newTeamEvent(ctx, out, options.teams, options, { startDate, endDate, rounds: swissRounds ?? 0 }, rr);
       }
       const listName = options.players!;
       const listWarnings: Diagnostic[] = [];
@@ -164,7 +165,12 @@ export function registerNew(program: Command, ctx: CommandContext): void {
 }
 
 /** `new --teams`: the team document of src/cli/teamNew.ts, written as `new` writes. */
-function newTeamEvent(ctx: CommandContext, out: string, listName: string, options: NewOptions, d: { startDate: string | undefined; endDate: string | undefined; rounds: number }): void {
+function seedOf(text: string): number {
+  if (!/^\d{1,10}$/.test(text) || Number(text) > 0xffffffff) throw new ArgumentError(`--draw-seed expects a number from 0 to 4294967295, got "${text}"`);
+  return Number(text);
+}
+
+function newTeamEvent(ctx: CommandContext, out: string, listName: string, options: NewOptions, d: { startDate: string | undefined; endDate: string | undefined; rounds: number }, rr?: TeamRoundRobinNew): void {
   const settings = {
     name: options.name ?? 'Tournament',
     ...(options.city === undefined ? {} : { city: options.city }),
@@ -179,10 +185,10 @@ function newTeamEvent(ctx: CommandContext, out: string, listName: string, option
     ...(options.tiebreaks === undefined ? {} : { tiebreaks: options.tiebreaks.split(/[\s,]+/).filter((s) => s !== '').join(' ') }),
   };
   const listWarnings: Diagnostic[] = [];
-  const made = teamDocument(decodePlayerList(readInput(listName, ctx.streams)), listName === '-' ? '<stdin>' : listName, settings, options, listWarnings);
+  const made = teamDocument(decodePlayerList(readInput(listName, ctx.streams)), listName === '-' ? '<stdin>' : listName, settings, options, listWarnings, rr);
   ctx.warn(listWarnings);
   const { text, bytes } = encodeTrfText(made.document, 'utf-8');
   assertEditReadsBack(bytes, 'utf-8', out, 'new', undefined, text);
   writeOutput(out, bytes, ctx.streams, { force: true });
-  if (out !== '-') ctx.streams.stderr.write(`${out}: ${made.teams} team${made.teams === 1 ? '' : 's'} of ${counted(made.players, 'player')}, ${counted(made.boards, 'board')}, ${counted(d.rounds, 'round')}, ${made.code}\n`);
+  if (out !== '-') ctx.streams.stderr.write(`${out}: ${made.teams} team${made.teams === 1 ? '' : 's'} of ${counted(made.players, 'player')}, ${counted(made.boards, 'board')}, ${counted(made.rounds, 'round')}, ${made.code}${rr === undefined ? '' : rr.drawSeed === undefined ? ' (team pairing numbers in the list\'s order)' : ` (team pairing numbers drawn by lot, seed ${rr.drawSeed})`}\n`);
 }

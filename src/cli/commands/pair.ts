@@ -23,6 +23,8 @@ import { pairTeamFile, type TeamPairOptions } from '../teamPair.js';
 import { accelerationOption, editionOption, encodingOption, parseAcceleration, parseAnyEdition, parseUnratedRating, repeatable, systemOption, type CommandContext } from '../options.js';
 import { roundRobinFormatFor } from '../../systems/roundrobin/system.js';
 import { runRoundRobinPair } from '../roundRobinPair.js';
+import { teamRoundRobinFormatFor } from '../../systems/roundrobin/teamSystem.js';
+import { runTeamRoundRobinPair } from '../teamRoundRobinPair.js';
 
 interface PairOptions extends TeamPairOptions {
   readonly system?: SystemName;
@@ -223,8 +225,18 @@ export function registerPair(program: Command, ctx: CommandContext): void {
       const encoding = loaded.encoding;
       // A system that pairs teams (C.04.6, chosen by the 192 code or --system) prints matches and writes boards.
       // A file with teams and no system named is paired by the system that pairs teams.
-      const teamSystem = loaded.tournament.teams === undefined ? undefined : SYSTEMS.find((s) => s.units === 'teams')?.id;
-      const chosen = systemById(chooseSystem(loaded.tournament, options.system ?? teamSystem).system);
+      // A file with teams and no team system named (by --system or its 192) is paired by the Swiss team system.
+      const named = systemById(chooseSystem(loaded.tournament, options.system).system);
+      const teamSystem = SYSTEMS.find((s) => s.units === 'teams' && s.fixedSchedule !== true);
+      const chosen = loaded.tournament.teams !== undefined && options.system === undefined && named.units !== 'teams' && teamSystem !== undefined ? teamSystem : named;
+      if (chosen.units === 'teams' && chosen.fixedSchedule === true) {
+        // A team round robin: the table by team pairing numbers (src/cli/teamRoundRobinPair.ts).
+        const rr = parseRound(options.round);
+        const variant = chooseEdition(loaded.tournament, chosen.id, editionFor({ system: chosen.id, source: 'option', record: null }, options.edition)).edition;
+        const format = teamRoundRobinFormatFor(loaded.tournament, variant);
+        runTeamRoundRobinPair(loaded, format, { file, system: chosen.id, ...(rr === undefined ? {} : { round: rr }), ...(options.output === undefined ? {} : { output: options.output }), json: options.json === true, force, encoding }, ctx);
+        return;
+      }
       if (chosen.units === 'teams') {
         pairTeamFile(loaded, options, encoding, ctx, chosen.id);
         return;

@@ -8,13 +8,17 @@
 import type { Command } from 'commander';
 import { ArgumentError } from '../../errors.js';
 import { pairingScores } from '../../model/state.js';
+import { isTeamDocument } from '../../model/team.js';
 import { playerId, type PlayerId, type Tournament } from '../../model/types.js';
 import { boardOrder } from '../../systems/shared/boardOrder.js';
+import { chooseSystem, systemById } from '../../systems/index.js';
 import { printedBoards, type PrintedBoard, type PrintedBoards } from '../../trf/boards.js';
 import type { ResultCode, RoundBlock, TrfDocument } from '../../trf/index.js';
 import { loadTournament, parseEncodingOption, parseRound } from '../load.js';
 import { encodingOption, type CommandContext } from '../options.js';
 import { json, makeChalk, points, printable, table } from '../render.js';
+import { withoutTeamRecordWarnings } from '../teamPair.js';
+import { showTeamRound } from '../teamShow.js';
 
 interface ShowOptions {
   readonly round?: string;
@@ -46,11 +50,11 @@ interface Sheet {
 }
 
 /** The round's games in printed order (else computed from the scores now), results and byes. O(players x rounds). */
-function sheetOf(doc: TrfDocument, t: Tournament, round: number): Sheet {
+function sheetOf(doc: TrfDocument, t: Tournament, round: number, resultsPending: boolean): Sheet {
   const printed = printedBoards(doc, round);
   let boards = printed.boards;
   if (boards === null) {
-    const scores = pairingScores(t, round, { pastLastRound: true });
+    const scores = pairingScores(t, round, { pastLastRound: true, resultsPending });
     const pairs = printed.games.map((g) => ({ white: playerId(g.white), black: playerId(g.black) }));
     boards = boardOrder(pairs, (id) => ({ id, score: scores.get(id) ?? 0 })).map((p, i) => ({ board: i + 1, white: p.white, black: p.black }));
   }
@@ -66,7 +70,7 @@ function sheetOf(doc: TrfDocument, t: Tournament, round: number): Sheet {
   return { round, order: printed.boards === null ? 'computed' : 'printed', status: printed.status, manual: printed.manual, boards, blocks, byes };
 }
 
-function renderText(sheet: Sheet, t: Tournament, scores: ReadonlyMap<PlayerId, number>, ctx: CommandContext): string {
+function renderText(sheet: Sheet, t: Tournament, scores: ReadonlyMap<PlayerId, number>, ctx: CommandContext, fixed: boolean): string {
   const chalk = makeChalk(ctx.streams.stdout, ctx.streams.env);
   const names = new Map(t.players.map((p) => [p.id as number, printable(p.name)]));
   const score = (id: number): string => points(scores.get(playerId(id)) ?? 0);
@@ -86,7 +90,9 @@ function renderText(sheet: Sheet, t: Tournament, scores: ReadonlyMap<PlayerId, n
   const pab = sheet.byes.filter((b) => b.code === 'U');
   for (const b of pab) out += `\nPairing-allocated bye: ${b.id} ${names.get(b.id) ?? ''} (${score(b.id)})\n`;
   const others = sheet.byes.filter((b) => b.code !== 'U');
-  if (others.length > 0) out += `Not paired: ${others.map((b) => `${b.id} ${names.get(b.id) ?? ''} (${BYE_WORDS[b.code] ?? 'no game'})`).join(', ')}\n`;
+  // In a round robin a player without an opponent is the odd field's (an absent player's game is a forfeit).
+  const word = (code: string): string => (fixed && code === 'Z' ? 'no game: odd number of players' : (BYE_WORDS[code] ?? 'no game'));
+  if (others.length > 0) out += `Not paired: ${others.map((b) => `${b.id} ${names.get(b.id) ?? ''} (${word(b.code)})`).join(', ')}\n`;
   return out;
 }
 
@@ -104,6 +110,19 @@ function sheetJson(sheet: Sheet, t: Tournament, scores: ReadonlyMap<PlayerId, nu
   };
 }
 
+/** The last round k whose games all have results (rounds 1..k complete). */
+export function resultsUpTo(t: Tournament): number {
+  let k = 0;
+  while (k < t.roundsInFile && !t.players.some((p) => p.rounds[k]?.kind === 'pending')) k++;
+  return k;
+}
+
+/** What `show` and `inspect` say of a round robin paired ahead of its results. */
+export function aheadText(t: Tournament, complete: number): string {
+  const entered = complete === 0 ? 'no round has all its results yet' : `results complete up to round ${complete}`;
+  return `Pairings fixed in advance (round robin), written ahead of their results: ${t.roundsInFile} rounds in the file, ${entered}; Pts count the results entered so far.`;
+}
+
 export function registerShow(program: Command, ctx: CommandContext): void {
   program
     .command('show')
@@ -115,18 +134,27 @@ export function registerShow(program: Command, ctx: CommandContext): void {
     .action((file: string, options: ShowOptions) => {
       const requested = parseRound(options.round);
       const loaded = loadTournament(file, parseEncodingOption(options.encoding), ctx.streams);
-      ctx.warn(loaded.warnings);
+      ctx.warn(isTeamDocument(loaded.document) ? withoutTeamRecordWarnings(loaded.warnings) : loaded.warnings);
       const t = loaded.tournament;
       const name = file === '-' ? '<stdin>' : file;
       if (t.roundsInFile === 0) throw new ArgumentError(`${name}: no round is paired yet (\`swisspair pair ${file}\` pairs round 1)`);
       const round = requested ?? t.roundsInFile;
       if (round > t.roundsInFile) throw new ArgumentError(`--round ${round}: the file has ${t.roundsInFile === 1 ? 'round 1 only' : `rounds 1-${t.roundsInFile}`}`);
-      const sheet = sheetOf(loaded.document, t, round);
+      if (isTeamDocument(loaded.document)) {
+        ctx.streams.stdout.write(showTeamRound(loaded.document, name, round, options.json === true));
+        return;
+      }
+      // Pairings fixed in advance (a round robin: the system's fixedSchedule) may be written ahead of their results.
+      const fixed = systemById(chooseSystem(t).system).fixedSchedule === true;
+      const sheet = sheetOf(loaded.document, t, round, fixed);
       if (sheet.order === 'computed') {
         const why = sheet.status === 'stale' ? 'its pairing was changed after the order was written' : 'the file does not keep the order printed';
         ctx.warn([{ position: null, message: `${name}: round ${round}: ${why}; boards in the order computed from the scores now (\`result --board\` is refused for this round)` }]);
       }
-      const scores = pairingScores(t, round, { pastLastRound: true });
-      ctx.streams.stdout.write(options.json === true ? json(sheetJson(sheet, t, scores)) : renderText(sheet, t, scores, ctx));
+      const scores = pairingScores(t, round, { pastLastRound: true, resultsPending: fixed });
+      const complete = resultsUpTo(t);
+      const ahead = fixed && complete < round - 1 ? aheadText(t, complete) : null;
+      if (options.json === true) ctx.streams.stdout.write(json({ ...(sheetJson(sheet, t, scores) as object), ...(fixed ? { resultsEnteredUpTo: complete } : {}) }));
+      else ctx.streams.stdout.write(renderText(sheet, t, scores, ctx, fixed) + (ahead === null ? '' : `\n${ahead}\n`));
     });
 }

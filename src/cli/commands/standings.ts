@@ -9,6 +9,7 @@ import { parseTiebreakList, standings } from '../../standings/index.js';
 import { isTeamDocument } from '../../model/team.js';
 import { withoutTeamRecordWarnings } from '../teamPair.js';
 import { teamStandingsCommand } from '../teamStandings.js';
+import { chooseSystem, systemById } from '../../systems/index.js';
 import { parseTeamTiebreaks } from '../../standings/teams.js';
 import { loadTournament, parseEncodingOption, parseRound } from '../load.js';
 import {
@@ -81,7 +82,9 @@ export function registerStandings(program: Command, ctx: CommandContext): void {
       const { tournament, warnings, document, bytes: read, encoding } = loadTournament(file, parseEncodingOption(options.encoding), ctx.streams);
       if (isTeamDocument(document)) {
         ctx.warn(withoutTeamRecordWarnings(warnings));
-        return teamStandingsCommand(ctx, document, tournament.fileName, { ...(options.tiebreaks === undefined ? {} : { tiebreaks: options.tiebreaks }), ...(round === undefined ? {} : { round }), ...(rules === undefined ? {} : { rules }), json: options.json === true, csv: options.csv === true, boards: options.boards === true });
+        // Pairings fixed in advance (a team round robin: the system's fixedSchedule) rank by its default list when the file names none.
+        const fixed = options.roundRobin === true || systemById(chooseSystem(tournament).system).fixedSchedule === true;
+        return teamStandingsCommand(ctx, document, tournament.fileName, { ...(options.tiebreaks === undefined ? {} : { tiebreaks: options.tiebreaks }), ...(round === undefined ? {} : { round }), ...(rules === undefined ? {} : { rules }), json: options.json === true, csv: options.csv === true, boards: options.boards === true, roundRobin: fixed });
       }
       if (options.boards === true) throw new ArgumentError('--boards is for team files (310 records or a team 192 code): this file has no teams');
       if (listError !== null) throw listError;

@@ -80,9 +80,9 @@ function opponentOf(o: RoundOutcome | undefined): { opponent: PlayerId; colour: 
 }
 
 /** How one scheduled board reads in the file; null when it agrees. */
-function boardProblem(byId: ReadonlyMap<number, PlayerInfo>, round: number, white: number, black: number): string | null {
-  const w = opponentOf(byId.get(white)?.rounds[round - 1]);
-  const b = opponentOf(byId.get(black)?.rounds[round - 1]);
+function boardProblem(byId: readonly (PlayerInfo | undefined)[], round: number, white: number, black: number): string | null {
+  const w = opponentOf(byId[white]?.rounds[round - 1]);
+  const b = opponentOf(byId[black]?.rounds[round - 1]);
   const table = `the table has ${white}-${black}`;
   if (w === null && b === null) return `${table}; the file has no game for either`;
   if (w !== null && w.opponent !== black) return `${table}; the file pairs ${white} with ${w.opponent}`;
@@ -98,7 +98,9 @@ export function deviations(t: Tournament, format: RoundRobinFormat, upTo: number
   if (out.length > 0) return out;
   const n = t.players.length;
   const total = totalRounds(n, format);
-  const byId = new Map<number, PlayerInfo>(t.players.map((p) => [p.id, p]));
+  // By pairing number in an array (numbers are 1..n): every board of every round looks up both players.
+  const byId: (PlayerInfo | undefined)[] = [];
+  for (const p of t.players) byId[p.id] = p;
   for (let r = 1; r <= upTo; r++) {
     if (r > total) {
       const p = t.players.find((x) => x.rounds[r - 1] !== undefined && x.rounds[r - 1]!.kind !== 'none');
@@ -108,11 +110,11 @@ export function deviations(t: Tournament, format: RoundRobinFormat, upTo: number
     const s = scheduledRound(n, format, r);
     s.games.forEach((g, i) => {
       const problem = boardProblem(byId, r, g.white, g.black);
-      if (problem !== null) out.push({ round: r, board: i + 1, message: `round ${r} board ${i + 1}: ${problem}`, position: position(t, byId.get(g.white), r) });
+      if (problem !== null) out.push({ round: r, board: i + 1, message: `round ${r} board ${i + 1}: ${problem}`, position: position(t, byId[g.white], r) });
     });
     if (s.bye !== null) {
-      const o = opponentOf(byId.get(s.bye)?.rounds[r - 1]);
-      if (o !== null) out.push({ round: r, board: null, message: `round ${r}: the table gives ${s.bye} no game (the odd field's bye); the file pairs him with ${o.opponent}`, position: position(t, byId.get(s.bye), r) });
+      const o = opponentOf(byId[s.bye]?.rounds[r - 1]);
+      if (o !== null) out.push({ round: r, board: null, message: `round ${r}: the table gives ${s.bye} no game (the odd field's bye); the file pairs him with ${o.opponent}`, position: position(t, byId[s.bye], r) });
     }
   }
   return out;
