@@ -109,8 +109,11 @@ h2 { font-size: 11pt; margin: 12px 0 4px; }
 }
 `;
 
-/** One self-contained HTML file: inline CSS, no script, no network. */
+/** One self-contained HTML file: inline CSS, no script, no network. One copy of the sections' text: O(size). */
 export function htmlDocument(title: string, sections: readonly string[]): string {
-  const body = sections.map((s) => `<section class="view">\n${s}\n</section>`).join('\n');
-  return `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${escapeHtml(title)}</title>\n<style>${STYLE}</style>\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
+  const head = `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${escapeHtml(title)}</title>\n<style>${STYLE}</style>\n</head>\n<body>\n`;
+  const parts = [head];
+  sections.forEach((s, i) => parts.push(i === 0 ? '' : '\n', '<section class="view">\n', s, '\n</section>'));
+  parts.push('\n</body>\n</html>\n');
+  return parts.join('');
 }
