@@ -9,7 +9,7 @@
  * refused with the entry to import (ELSEWHERE), never paired by the default system.
  */
 import { ArgumentError } from '../errors.js';
-import { isTeamCode, isTeamDocument } from '../model/teamVariant.js';
+import { isTeamDocument, teamVariantFromCode } from '../model/teamVariant.js';
 import type { TrfDocument } from '../trf/types.js';
 import { dubovSystem } from './dubov/system.js';
 import { dutchSystem } from './dutch/system.js';
@@ -45,7 +45,11 @@ export interface SystemElsewhere {
   readonly claims: (document: TrfDocument) => boolean;
 }
 
-export const ELSEWHERE: readonly SystemElsewhere[] = [{ id: 'team', article: 'C.04.6', entry: 'swisspair/team', namesCode: isTeamCode, claims: isTeamDocument }];
+export const ELSEWHERE: readonly SystemElsewhere[] = [
+  // The codes the team system reads (team/system.ts readCode: a team Swiss code, with or without _BAKU); a team
+  // round robin is no C.04.6 Swiss, and reads as before.
+  { id: 'team', article: 'C.04.6', entry: 'swisspair/team', namesCode: (code) => teamVariantFromCode(code.trim().replace(/_BAKU$/i, '')) !== null, claims: isTeamDocument },
+];
 
 /** What the refusal says: the system, and the entry that brings it. */
 function elsewhereMessage(e: SystemElsewhere, what: string): string {
