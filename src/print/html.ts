@@ -96,6 +96,8 @@ table.cards tr.cols { display: none; }
 table.cards td.card-cell { border: none; padding: 0 3px 6px 0; width: 50%; }
 table.cards table.card { font-size: 8pt; margin: 0; }
 table.card .name { overflow: visible; max-width: none; }
+table.card td:nth-child(1), table.card td:nth-child(5), table.card td:nth-child(6) { text-align: right; white-space: nowrap; }
+table.card td:nth-child(2) { white-space: nowrap; }
 table.cards table.card caption { text-align: left; font-weight: bold; padding: 2px 0; }
 table.cards tbody tr:nth-child(even) td.card-cell { background: none; }
 .legend, .byes { font-size: 8.5pt; margin: 4px 0 12px; break-inside: avoid; }
