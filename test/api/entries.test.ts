@@ -69,4 +69,14 @@ describe('with swisspair/team imported', () => {
     expect(ranked.rows.map((r) => r.tpn).sort((a, b) => a - b)).toEqual(teams.teams.map((x) => x.tpn));
     expect(() => team.openTeamTournament(readTrf(readFileSync('samples/worked-example-after-round-4.trf'), { fileName: 'w.trf' }), { fileName: 'w.trf' })).toThrow(/w\.trf is no team file/);
   });
+
+  it('swisspair/generate and swisspair/roundrobin hold what left the core', async () => {
+    const generate = await import('../../src/generate/index.js');
+    const roundRobin = await import('../../src/api/roundRobin.js');
+    const core: Record<string, unknown> = await import('../../src/index.js');
+    for (const name of ['generateTournament', 'readGeneratorConfig', 'generateRoundRobin', 'varmaAllot', 'checkRoundRobinRounds']) expect(core[name], name).toBeUndefined();
+    expect(generate.generateTournament({ ...generate.DEFAULT_CONFIG, players: 10, rounds: 3, seed: 5 }).records.length).toBeGreaterThan(10);
+    expect(roundRobin.varmaGroups(10)).toEqual([[3, 4, 8], [5, 7, 9], [1, 6], [2, 10]]);
+    expect(roundRobin.bergerTableRound).toBe(core['bergerTableRound']);
+  });
 });
