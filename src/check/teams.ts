@@ -2,12 +2,13 @@
  * `check` of a team file's rounds: each round re-paired by the C.04.6 engine from the rounds before it (the teams
  * the file leaves out of a round, by a declared bye or unpaired, are left out of the re-pairing too) and compared
  * with the file: same matches, the same team with White on board 1, the same PAB. Team pairing numbers stand where
- * the individual check has players (the summaries are read as numbers: `a-b`, the PAB), so the report is the same. O(rounds x the engine's round).
+ * the individual check has players (the summaries are read as numbers: `a-b`, the PAB), so the report is the same.
+ * A differing round gets its reason in C.04.6 terms (src/systems/team/reasons.ts). O(rounds x the engine's round).
  */
 import type { TeamTournament } from '../model/team.js';
 import { playerId, type PlayerId } from '../model/types.js';
 import type { TeamVariant } from '../model/teamVariant.js';
-import { pairTeamRound, teamRoundInput } from '../systems/team/index.js';
+import { pairTeamRound, teamRoundInput, teamRoundReason, type TeamPairing } from '../systems/team/index.js';
 import type { PairingSummary } from '../systems/shared/reasons/reason.js';
 import type { RoundCheck } from './check.js';
 
@@ -45,9 +46,13 @@ export function checkTeamRounds(t: TeamTournament, variant: TeamVariant = t.vari
     const expected = recordedTeamPairing(t, round);
     const absent = new Set(t.teams.filter((x) => { const r = t.rounds[x.tpn - 1]![round - 1]; return r === undefined || r.kind === 'none' || r.kind === 'bye'; }).map((x) => x.tpn));
     try {
-      const p = pairTeamRound(teamRoundInput(t, round, { variant, absent }));
+      const input = teamRoundInput(t, round, { variant, absent });
+      const p = pairTeamRound(input);
       const actual: PairingSummary = { pairs: p.pairs.map((x) => [playerId(x.white), playerId(x.black)] as const).sort((a, b) => a[0] - b[0]), bye: p.pab === null ? null : playerId(p.pab) };
-      return { round, status: same(expected, actual) ? 'match' : 'differ', expected, actual };
+      if (same(expected, actual)) return { round, status: 'match', expected, actual };
+      const file: TeamPairing = { pairs: expected.pairs.map(([white, black]) => ({ white, black })), pab: expected.bye };
+      const reason = teamRoundReason(input, file, p);
+      return { round, status: 'differ', expected, actual, ...(reason === null ? {} : { reason }) };
     } catch (error) {
       return { round, status: 'error', expected, actual: null, message: error instanceof Error ? error.message : String(error) };
     }

@@ -2,21 +2,38 @@
  * `bye FILE --team T --round N --kind H|F|Z` in a team file: a bye the team asked for, as the TRF-2026 `240`
  * record naming the team (in a team file 240 names teams; the team model scores it by 362 and 162 x boards, and
  * `pair` leaves the team out of that round). Refused for a team with a match or the PAB in that round, or a round
- * after the last. O(records).
+ * after the last. `--remove` takes a declared team bye back, in a round not paired yet. O(records).
  */
 import { ArgumentError } from '../errors.js';
 import { buildTeamTournament } from '../model/team.js';
+import { removeDeclaredBye } from '../trf/byes.js';
 import { declareBye, type ByeKind } from '../trf/edit.js';
 import type { TrfDocument } from '../trf/types.js';
 
 const KIND: Readonly<Record<ByeKind, string>> = { H: 'half-point bye', F: 'full-point bye', Z: 'zero-point bye' };
 
-export function teamByeEdit(doc: TrfDocument, fileName: string, round: number, teamText: string, kind: ByeKind, force: boolean): { document: TrfDocument; said: string } {
+function teamOf(doc: TrfDocument, fileName: string, teamText: string) {
   const t = buildTeamTournament(doc, fileName);
   if (!/^\d{1,3}$/.test(teamText)) throw new ArgumentError(`--team expects a team pairing number, got "${teamText}"`);
   const tpn = Number(teamText);
   const team = t.teams[tpn - 1];
   if (team === undefined) throw new ArgumentError(`--team ${tpn}: the file has teams 1-${t.teams.length}`);
+  return { t, tpn, team };
+}
+
+/** `bye --team T --round R --remove`: the 240 naming team T in round R goes (refused once R is paired: its byes are then written in the round). */
+export function teamByeRemove(doc: TrfDocument, fileName: string, round: number, teamText: string): { document: TrfDocument; said: string } {
+  const { t, tpn, team } = teamOf(doc, fileName, teamText);
+  const old = t.declaredByes.get(round)?.get(tpn);
+  if (old === undefined) throw new ArgumentError(`--team ${tpn}: ${team.name} has no bye declared for round ${round} (no 240 record names it); nothing to remove`);
+  const document = removeDeclaredBye(doc, round, tpn);
+  buildTeamTournament(document, fileName);
+  const code: ByeKind = old === 'full' ? 'F' : old === 'half' ? 'H' : 'Z';
+  return { document, said: `team ${tpn} ${team.name}: the ${KIND[code]} declared for round ${round} is removed; the team is paired in round ${round}` };
+}
+
+export function teamByeEdit(doc: TrfDocument, fileName: string, round: number, teamText: string, kind: ByeKind, force: boolean): { document: TrfDocument; said: string } {
+  const { t, tpn, team } = teamOf(doc, fileName, teamText);
   if (t.plannedRounds !== null && round > t.plannedRounds) throw new ArgumentError(`--round ${round}: the tournament has ${t.plannedRounds} rounds`);
   const r = t.rounds[tpn - 1]?.[round - 1];
   if (r?.kind === 'match') throw new ArgumentError(`--team ${tpn}: ${team.name} plays team ${r.opponent} in round ${round}; a forfeited match is entered with result --match ${tpn}=-+`);

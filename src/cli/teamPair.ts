@@ -2,12 +2,14 @@
 /**
  * `pair` of a team file (a team 192 code or 310 records, or `--system team`): the C.04.6 engine in the variant the
  * file declares or `--team-colours a|b|none` / `--team-score mp|gp` say; prints the matches (team against team,
- * the team named first has White on board 1) and with `-o` writes the round: each board's players (the team's
+ * the team named first has White on board 1), numbered as `show` and `result --match mN` number them
+ * (src/model/teamMatches.ts) and with `-o` writes the round: each board's players (the team's
  * 310 board order, or the line-up of `--lineup FILE`), their colours by 352, and the PAB in 320.
  */
 import { readFileSync } from 'node:fs';
 import { ArgumentError, type Diagnostic } from '../errors.js';
 import { buildTeamTournament, teamScores, type TeamTournament } from '../model/team.js';
+import { numberMatches, primaryScores } from '../model/teamMatches.js';
 import { teamCodeOf, type TeamVariant } from '../model/teamVariant.js';
 import { pairTeamRound, teamRoundInput, type TeamPairing } from '../systems/team/index.js';
 import type { RoundBlock, TrfDocument, TrfEncoding, TrfRecord } from '../trf/index.js';
@@ -92,10 +94,11 @@ function writeTeamRound(doc: TrfDocument, t: TeamTournament, round: number, p: T
 function render(t: TeamTournament, round: number, v: TeamVariant, p: TeamPairing): string {
   const { mp, gp } = teamScores(t, round - 1);
   const team = (tpn: number): string[] => [String(tpn), printable(t.teams[tpn - 1]!.name), (mp[tpn - 1]! / 10).toFixed(1), (gp[tpn - 1]! / 10).toFixed(1)];
-  const rows = p.pairs.map((x, i) => {
+  const primary = v.primary === 'mp' ? mp : gp;
+  const rows = numberMatches(p.pairs, (tpn) => primary[tpn - 1]!).map((x) => {
     const [wt, wn, wm, wg] = team(x.white);
     const [bt, bn, bm, bg] = team(x.black);
-    return [String(i + 1), wt!, wn!, wm!, wg!, '-', bm!, bg!, bt!, bn!];
+    return [String(x.match), wt!, wn!, wm!, wg!, '-', bm!, bg!, bt!, bn!];
   });
   const head = `Round ${round}, C.04.6 Swiss team system 2026 (${describeVariant(v)}); the first team has White on board 1\n`;
   const body = table(['Match', 'TPN', 'White team', 'MP', 'GP', '', 'MP', 'GP', 'TPN', 'Black team'], rows, ['right', 'right', 'left', 'right', 'right', 'left', 'right', 'right', 'right', 'left']);
@@ -119,6 +122,8 @@ export function pairTeamFile(loaded: Loaded, options: TeamPairOptions, encoding:
     if (options.output === '-') return;
   }
   if (options.json === true) {
-    ctx.streams.stdout.write(json({ file: t.fileName, system: systemId, code: teamCodeOf(variant), variant, round, matches: pairing.pairs.map((x, i) => ({ match: i + 1, white: x.white, black: x.black })), pab: pairing.pab }));
+    const primary = primaryScores(t, round, variant.primary);
+    const matches = numberMatches(pairing.pairs, (tpn) => primary[tpn - 1]!);
+    ctx.streams.stdout.write(json({ file: t.fileName, system: systemId, code: teamCodeOf(variant), variant, round, matches, pab: pairing.pab }));
   } else ctx.streams.stdout.write(render(t, round, variant, pairing));
 }

@@ -1,6 +1,6 @@
 /**
  * `result FILE --match T[-U][=SCORE] [--boards R1,R2,...]` for a team file: the result of team T's match in a
- * round, board by board (`--boards 1-0,½-½,0-1,1-0`, each from T's player's side, board 1 first), or whole
+ * round (or `--match mN[=SCORE]`: the match numbered N as `pair` and `show` print it, from its first team's side), board by board (`--boards 1-0,½-½,0-1,1-0`, each from T's player's side, board 1 first), or whole
  * (`=2.5-1.5`: T's game points first; the board results are then laid out from board 1 as wins, a draw, losses,
  * and the command says so), or forfeited (`=+-` T wins by forfeit, `=-+` T loses, `=--` both lose: every board
  * gets the forfeit and a 330 record names the match). The boards of the match are T's players in the round (its
@@ -9,23 +9,38 @@
  */
 import { ArgumentError } from '../errors.js';
 import { buildTeamTournament, type TeamTournament } from '../model/team.js';
+import { matchesOfRound } from '../model/teamMatches.js';
 import { parseGameResult, setResults, type GameResultCodes, type ResultEntry } from '../trf/edit.js';
 import { formatTeamLine } from '../trf/team.js';
 import type { TrfDocument, TrfRecord } from '../trf/types.js';
 
 export interface MatchSpec {
+  /** Team T (its pairing number); 0 when the match is named by its number. */
   readonly team: number;
+  /** `mN`: the match numbered N in the round as `pair` and `show` print it (src/model/teamMatches.ts), else null. */
+  readonly number: number | null;
   readonly opponent: number | null;
   /** '2.5-1.5' or '+-' etc., or null when the boards are given. */
   readonly whole: string | null;
 }
 
-const MATCH = 'T, T-U, T=2.5-1.5 or T=+- (T a team pairing number, its score first)';
+const MATCH = 'T, T-U, T=2.5-1.5 or T=+- (T a team pairing number, its score first), or mN, mN=2.5-1.5 (N the match number printed by pair and show, the first team\'s score first)';
 
 export function parseMatchSpec(text: string): MatchSpec {
+  const numbered = /^\s*[mM](\d{1,3})\s*(?:=\s*(\S+))?\s*$/.exec(text);
+  if (numbered !== null && Number(numbered[1]) >= 1) return { team: 0, number: Number(numbered[1]), opponent: null, whole: numbered[2] ?? null };
   const m = /^\s*(\d{1,3})(?:\s*-\s*(\d{1,3}))?\s*(?:=\s*(\S+))?\s*$/.exec(text);
   if (m === null) throw new ArgumentError(`--match expects ${MATCH}, got "${text}"`);
-  return { team: Number(m[1]), opponent: m[2] === undefined ? null : Number(m[2]), whole: m[3] ?? null };
+  return { team: Number(m[1]), number: null, opponent: m[2] === undefined ? null : Number(m[2]), whole: m[3] ?? null };
+}
+
+/** A match named by its number becomes the match of its first team (White on board 1), whose side the results are from. */
+function resolveNumber(t: TeamTournament, round: number, spec: MatchSpec): MatchSpec {
+  if (spec.number === null) return spec;
+  const matches = matchesOfRound(t, round);
+  const m = matches[spec.number - 1];
+  if (m === undefined) throw new ArgumentError(`--match m${spec.number}: round ${round} has ${matches.length === 0 ? 'no match' : matches.length === 1 ? 'match 1 only' : `matches 1-${matches.length}`}`);
+  return { ...spec, team: m.white, opponent: m.black };
 }
 
 interface Board {
@@ -68,6 +83,9 @@ function laidOut(score: string, boards: number): GameResultCodes[] {
 
 export interface MatchEdit {
   readonly document: TrfDocument;
+  /** The match's number in the round and the team whose side the results were read from. */
+  readonly match: number;
+  readonly team: number;
   readonly opponent: number;
   readonly boards: number;
   readonly laidOut: boolean;
@@ -75,8 +93,9 @@ export interface MatchEdit {
 }
 
 /** The document with the match's results entered (and its 330 for a forfeited match). Throws ArgumentError / EditRefused. */
-export function enterMatch(doc: TrfDocument, fileName: string, round: number, spec: MatchSpec, boardsText: string | undefined, force: boolean): MatchEdit {
+export function enterMatch(doc: TrfDocument, fileName: string, round: number, named: MatchSpec, boardsText: string | undefined, force: boolean): MatchEdit {
   const t = buildTeamTournament(doc, fileName);
+  const spec = resolveNumber(t, round, named);
   const { boards, opponent } = matchBoards(doc, t, round, spec);
   if (boards.length === 0) throw new ArgumentError(`--match ${spec.team}: no board of round ${round} is paired`);
   const forfeit = spec.whole !== null && /^[+-][+-]$/.test(spec.whole);
@@ -108,6 +127,7 @@ export function enterMatch(doc: TrfDocument, fileName: string, round: number, sp
   }
   document = { ...document, records };
   buildTeamTournament(document, fileName);
-  return { document, opponent, boards: boards.length, laidOut: spec.whole !== null && !forfeit, forfeit };
+  const match = matchesOfRound(t, round).find((m) => m.white === spec.team || m.black === spec.team)?.match ?? 0;
+  return { document, match, team: spec.team, opponent, boards: boards.length, laidOut: spec.whole !== null && !forfeit, forfeit };
 }
 

@@ -90,7 +90,7 @@ describe('result --match', () => {
     const out = paired();
     const r = cli(['result', out, '--match', '3', '--boards', '0-1,½-½,1-0,0-1']);
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).toContain('round 1: match 3-1: 4 boards entered');
+    expect(r.stderr).toContain('round 1: match 1 (3-1): 4 boards entered');
     expect(r.stderr).not.toMatch(/not used for pairing/);
     const text = readFileSync(out, 'utf8');
     // Board 1: Alpha's 1 (white) beat Gamma's 10; board 2: 11 (white) drew with 2; board 3: 12 (black) won.
@@ -150,6 +150,39 @@ describe('result --match', () => {
   });
 });
 
+describe('match numbers: pair, show and result --match mN number the matches alike', () => {
+  it('numbers by the higher score, then the sum, then the smaller TPN; mN reads from the first team\'s side', () => {
+    const out = made();
+    let r = cli(['pair', out, '-o', out, '--force']);
+    expect(r.code, r.stderr).toBe(0);
+    r = cli(['result', out, '--match', 'm2=3-1']);
+    expect(r.code, r.stderr).toBe(0);
+    // Round 1, all on 0: by the smaller TPN, match 1 is 1 Alpha - 3 Gamma, match 2 is 4 Delta - 2 Beta (Delta White on board 1).
+    expect(r.stderr).toContain('round 1: match 2 (4-2): 4 boards entered');
+    expect(team(out).rounds[3]![0]).toMatchObject({ kind: 'match', opponent: 2, gamePoints: 30, opponentGamePoints: 10 });
+    expect(cli(['result', out, '--match', '1', '--boards', '1-0,1-0,½-½,0-1']).code).toBe(0);
+    r = cli(['show', out]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toMatch(/^ +1 +1 +Alpha +2\.5-1\.5 +3 +Gamma$/m);
+    expect(r.stdout).toMatch(/^ +2 +4 +Delta +3\.0-1\.0 +2 +Beta$/m);
+    // Round 2: Delta and Alpha lead with 2 MP: their match comes first, whatever the TPNs.
+    r = cli(['pair', out, '-o', out, '--force']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^ +1 +(1 +Alpha|4 +Delta) +2\.0 .* (4 +Delta|1 +Alpha)$/m);
+    const shown = cli(['show', out, '--json']);
+    const sheet = JSON.parse(shown.stdout) as { matches: { match: number; white: { tpn: number }; black: { tpn: number }; result: string | null }[] };
+    expect(sheet.matches.map((m) => [m.match, [m.white.tpn, m.black.tpn].sort()])).toEqual([[1, [1, 4]], [2, [2, 3]]]);
+    expect(sheet.matches.every((m) => m.result === null)).toBe(true);
+    r = cli(['result', out, '--match', 'm1=+-']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(cli(['show', out, '--json']).stdout).matches[0].result).toBe('+-');
+    r = cli(['result', out, '--match', 'm3=2-2']);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/--match m3: round 2 has matches 1-2/);
+  });
+});
+
 describe('bye --team', () => {
   it('declares a team bye (240 naming the team): pair leaves the team out and the model scores it', () => {
     const out = made();
@@ -175,5 +208,32 @@ describe('bye --team', () => {
     expect(team(out).rounds[1]![0]).toMatchObject({ kind: 'bye', bye: 'full', matchPoints: 20 });
     expect(cli(['bye', out, '--team', '7', '--round', '2', '--kind', 'H']).stderr).toMatch(/--team 7: the file has teams 1-4/);
     expect(cli(['bye', out, '--team', '1', '--round', '4', '--kind', 'H']).stderr).toMatch(/--round 4: the tournament has 3 rounds/);
+  });
+
+  it('--remove takes a declared team bye back before the round is paired, and refuses after', () => {
+    const out = made();
+    expect(cli(['bye', out, '--team', '3', '--round', '2', '--kind', 'H']).code).toBe(0);
+    expect(cli(['bye', out, '--team', '2', '--round', '2', '--kind', 'Z']).code).toBe(0);
+    expect(readFileSync(out, 'utf8')).toMatch(/^240 H   2 +3$/m);
+    let r = cli(['bye', out, '--team', '3', '--round', '2', '--remove']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain('team 3 Gamma: the half-point bye declared for round 2 is removed; the team is paired in round 2');
+    const text = readFileSync(out, 'utf8');
+    expect(text).not.toMatch(/^240 H/m);
+    expect(text).toMatch(/^240 Z   2 +2$/m);
+    expect(team(out).declaredByes.get(2)?.get(3)).toBeUndefined();
+    const before = readFileSync(out);
+    r = cli(['bye', out, '--team', '3', '--round', '2', '--remove']);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/--team 3: Gamma has no bye declared for round 2/);
+    expect(readFileSync(out)).toEqual(before);
+    // Once round 1 is paired, its byes are written in the round: --remove is refused, the file untouched.
+    expect(cli(['bye', out, '--team', '4', '--round', '1', '--kind', 'H']).code).toBe(0);
+    expect(cli(['pair', out, '-o', out, '--force']).code).toBe(0);
+    const paired = readFileSync(out);
+    r = cli(['bye', out, '--team', '4', '--round', '1', '--remove']);
+    expect(r.code).not.toBe(0);
+    expect(r.stderr).toMatch(/round 1 is paired/);
+    expect(readFileSync(out)).toEqual(paired);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Random team events compared with the literal oracle, and checked for the absolute criteria: shared by the fast
- * test (a few hundred rounds) and scripts/team-sweep (thousands, env-gated).
+ * test (a few hundred rounds) and test/team/sweep.test.ts (thousands, env-gated; scripts/sweep-team runs the absolute one without vitest).
  */
 import { generateTeamEvent } from '../../src/generate/teams.js';
 import { Prng } from '../../src/generate/prng.js';

@@ -13,7 +13,7 @@ import { editTournament } from '../editFile.js';
 import { parseRound } from '../load.js';
 import { editOutputOption, encodingOption, parsePlayerNumber, type CommandContext } from '../options.js';
 import { printable } from '../render.js';
-import { teamByeEdit } from '../teamBye.js';
+import { teamByeEdit, teamByeRemove } from '../teamBye.js';
 import { withoutTeamRecordWarnings } from '../teamPair.js';
 
 interface ByeOptions {
@@ -49,7 +49,7 @@ export function registerBye(program: Command, ctx: CommandContext): void {
     .option('--player <n>', "the player's pairing number")
     .option('--team <n>', 'a team file: the team pairing number (a 240 record naming the team)')
     .option('--kind <H|F|Z>', 'H half-point, F full-point, Z zero-point bye')
-    .option('--remove', 'take back the bye declared for the player in a round not paired yet')
+    .option('--remove', 'take back the bye declared for the player (or, with --team, the team) in a round not paired yet')
     .option('--force', 'replace a bye the player already has in that round (declared, pairing-allocated or a withdrawal)')
     .addOption(editOutputOption())
     .addOption(encodingOption())
@@ -58,11 +58,11 @@ export function registerBye(program: Command, ctx: CommandContext): void {
       const round = parseRound(options.round)!;
       if ((options.player === undefined) === (options.team === undefined)) throw new ArgumentError('give --player N, or --team N in a team file');
       if (options.team !== undefined) {
-        if (kind === null) throw new ArgumentError('--team with --remove: not built; edit the 240 record');
         let said = '';
         const quiet: CommandContext = { ...ctx, warn: (ds) => ctx.warn(withoutTeamRecordWarnings(ds)) };
         editTournament(quiet, file, options, 'bye', ({ document }) => {
-          const made = teamByeEdit(document, file === '-' ? '<stdin>' : file, round, options.team!, kind, options.force === true);
+          const name = file === '-' ? '<stdin>' : file;
+          const made = kind === null ? teamByeRemove(document, name, round, options.team!) : teamByeEdit(document, name, round, options.team!, kind, options.force === true);
           said = made.said;
           return made.document;
         });

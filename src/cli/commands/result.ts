@@ -136,7 +136,7 @@ export function registerResult(program: Command, ctx: CommandContext): void {
     .option('--round <n>', 'the round (default: the last round in the file)')
     .option('--board <b=result>', 'a result by board number as `pair` printed the boards (repeatable)', repeatable)
     .option('--from <file>', 'read entries from a file, one WHITE-BLACK=RESULT per line (# comments)')
-    .option('--match <t[=score]>', 'a team file: the match of team T (its pairing number): T=2.5-1.5 (T first), T=+- / -+ / -- (forfeited), or with --boards')
+    .option('--match <t[=score]>', 'a team file: the match of team T (its pairing number), or mN: the match numbered N as pair and show print it (its first team\'s side); T=2.5-1.5 (T first), T=+- / -+ / -- (forfeited), or with --boards')
     .option('--boards <results>', 'with --match: board results from team T\'s side, board 1 first, e.g. 1-0,½-½,0-1,1-0')
     .option('--force', 'change results already entered')
     .addOption(editOutputOption())
@@ -216,6 +216,6 @@ function resultOfMatch(ctx: CommandContext, file: string, args: readonly string[
   if (m === null) return;
   const target = options.output ?? file;
   const how = m.forfeit ? 'forfeited match entered on every board and as a 330 record' : `${counted(m.boards, 'board')} entered`;
-  ctx.streams.stderr.write(`${target === '-' ? '-o' : target}: round ${round}: match ${spec.team}-${m.opponent}: ${how}\n`);
+  ctx.streams.stderr.write(`${target === '-' ? '-o' : target}: round ${round}: match ${m.match} (${m.team}-${m.opponent}): ${how}\n`);
   if (m.laidOut) ctx.warn([{ position: null, message: `the board results were laid out from board 1 (wins, a draw, losses) to make ${options.match!.split('=')[1]}; enter the real ones with --boards (and --force) for the board standings` }]);
 }

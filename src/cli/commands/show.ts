@@ -8,6 +8,7 @@
 import type { Command } from 'commander';
 import { ArgumentError } from '../../errors.js';
 import { pairingScores } from '../../model/state.js';
+import { isTeamDocument } from '../../model/team.js';
 import { playerId, type PlayerId, type Tournament } from '../../model/types.js';
 import { boardOrder } from '../../systems/shared/boardOrder.js';
 import { printedBoards, type PrintedBoard, type PrintedBoards } from '../../trf/boards.js';
@@ -15,6 +16,8 @@ import type { ResultCode, RoundBlock, TrfDocument } from '../../trf/index.js';
 import { loadTournament, parseEncodingOption, parseRound } from '../load.js';
 import { encodingOption, type CommandContext } from '../options.js';
 import { json, makeChalk, points, printable, table } from '../render.js';
+import { withoutTeamRecordWarnings } from '../teamPair.js';
+import { showTeamRound } from '../teamShow.js';
 
 interface ShowOptions {
   readonly round?: string;
@@ -115,12 +118,16 @@ export function registerShow(program: Command, ctx: CommandContext): void {
     .action((file: string, options: ShowOptions) => {
       const requested = parseRound(options.round);
       const loaded = loadTournament(file, parseEncodingOption(options.encoding), ctx.streams);
-      ctx.warn(loaded.warnings);
+      ctx.warn(isTeamDocument(loaded.document) ? withoutTeamRecordWarnings(loaded.warnings) : loaded.warnings);
       const t = loaded.tournament;
       const name = file === '-' ? '<stdin>' : file;
       if (t.roundsInFile === 0) throw new ArgumentError(`${name}: no round is paired yet (\`swisspair pair ${file}\` pairs round 1)`);
       const round = requested ?? t.roundsInFile;
       if (round > t.roundsInFile) throw new ArgumentError(`--round ${round}: the file has ${t.roundsInFile === 1 ? 'round 1 only' : `rounds 1-${t.roundsInFile}`}`);
+      if (isTeamDocument(loaded.document)) {
+        ctx.streams.stdout.write(showTeamRound(loaded.document, name, round, options.json === true));
+        return;
+      }
       const sheet = sheetOf(loaded.document, t, round);
       if (sheet.order === 'computed') {
         const why = sheet.status === 'stale' ? 'its pairing was changed after the order was written' : 'the file does not keep the order printed';

@@ -13,6 +13,7 @@ import { WeightedMatcher } from '../../matching/index.js';
 import { WeightLayout, type FieldSpec } from '../shared/weightLayout.js';
 import { allocateColours, colourPreference, pairColourCost } from './colours.js';
 import type { TeamEntrant, TeamPair, TeamPairing, TeamRoundInput } from './types.js';
+import { RoundUpfloaters, type BracketStart } from './upfloaters.js';
 
 /** C1 (and 260): whether two teams may meet. */
 export function mayMeet(input: TeamRoundInput, a: TeamEntrant, b: TeamEntrant): boolean {
@@ -37,49 +38,67 @@ const TIE = 'tie';
 /** Below every decision: a guess of the text's order, so that most decisions find the matching already agreeing. */
 const HINT = 'hint';
 
+/** Adds an edge's criteria into `w` (all zero on entry); called with a < b. */
+type Weigh = (a: number, b: number, w: Float64Array) => void;
+
 interface Graph {
   readonly m: WeightedMatcher;
   readonly layout: WeightLayout;
-  readonly base: Float64Array[][];
+  /** The edge's weight without the tie field: recomputed when a bump changes it, never stored per edge. */
+  readonly weigh: Weigh;
+  readonly scratch: Float64Array;
 }
 
-/** A matcher over `teams` with an edge for every pair allowed to meet, weighted by `fields` of `weigh`. */
+/** A matcher over `teams` with an edge for every pair allowed to meet, weighted by `fields` of `weigh`. O(n^2 K) to build, O(n^3 K) to solve. */
 function buildGraph(
   input: TeamRoundInput,
   teams: readonly TeamEntrant[],
   fields: FieldSpec[],
-  weigh: (a: number, b: number, w: Float64Array, layout: WeightLayout) => void,
+  weighWith: (layout: WeightLayout) => Weigh,
   hint: (a: number, b: number) => number,
 ): Graph {
   const n = teams.length;
   const layout = new WeightLayout([...fields, { name: TIE, bound: 4 * n + 4 }, { name: HINT, bound: n * n + n }]);
   const m = new WeightedMatcher(teams.length, layout.words);
-  const base: Float64Array[][] = teams.map(() => []);
+  const pairs = layout.slot('pairs');
+  const hintSlot = layout.slot(HINT);
+  const criteria = weighWith(layout);
+  const g: Graph = {
+    m,
+    layout,
+    weigh: (a, b, w) => {
+      WeightLayout.add(w, 0, pairs, 1);
+      criteria(a, b, w);
+      WeightLayout.add(w, 0, hintSlot, hint(a, b));
+    },
+    scratch: new Float64Array(layout.words),
+  };
   for (let a = 0; a < teams.length; a++) {
     for (let b = a + 1; b < teams.length; b++) {
       if (!mayMeet(input, teams[a]!, teams[b]!)) continue;
-      const w = new Float64Array(layout.words);
-      WeightLayout.add(w, 0, layout.slot('pairs'), 1);
-      weigh(a, b, w, layout);
-      WeightLayout.add(w, 0, layout.slot(HINT), hint(a, b));
-      base[a]![b] = w;
-      base[b]![a] = w;
-      m.setEdge(a, b, w);
+      m.setEdge(a, b, edgeWeight(g, a, b, 0));
     }
   }
   m.solve();
   for (let v = 0; v < teams.length; v++) if (m.mate(v) < 0) throw new NoValidPairingError(`round ${input.round}: no legal pairing of the remaining teams exists (C.04.6 3.3.3: the Chief Arbiter decides)`);
-  return { m, layout, base };
+  return g;
+}
+
+/** Edge {a, b}'s weight with `tie` in the tie field, in g's scratch vector. */
+function edgeWeight(g: Graph, a: number, b: number, tie: number): Float64Array {
+  const w = g.scratch;
+  w.fill(0);
+  if (a < b) g.weigh(a, b, w);
+  else g.weigh(b, a, w);
+  if (tie !== 0) WeightLayout.add(w, 0, g.layout.slot(TIE), tie);
+  return w;
 }
 
 /** Sets the tie field of every remaining edge {v, u} with u in `to` to tie(u). */
 function bump(g: Graph, v: number, to: readonly number[], tie: (u: number) => number): void {
-  const slot = g.layout.slot(TIE);
   for (const u of to) {
     if (!g.m.hasEdge(v, u)) continue;
-    const w = Float64Array.from(g.base[v]![u]!);
-    WeightLayout.add(w, 0, slot, tie(u));
-    g.m.setEdge(v, u, w);
+    g.m.setEdge(v, u, edgeWeight(g, v, u, tie(u)));
   }
 }
 
@@ -106,38 +125,37 @@ function upfloaterGraph(input: TeamRoundInput, rest: readonly TeamEntrant[], inT
     { name: 'c6', bound: n },
     ...(useFloats ? [{ name: 'c7', bound: n }] : []),
   ];
-  return buildGraph(input, rest, fields, (a, b, w, layout) => {
-    if (inTop[a] !== inTop[b]) {
-      const p = rest[inTop[a] ? b : a]!;
-      WeightLayout.add(w, 0, layout.slot('c4'), -1);
-      WeightLayout.add(w, 0, layout.slot(p.score < lowest ? 'c5:below' : `c5:${p.score}`), -1);
-      if (useFloats && p.floatedLastRound) WeightLayout.add(w, 0, layout.slot('c7'), -1);
-    } else if (!inTop[a] && (rest[a]!.score === following) !== (rest[b]!.score === following)) {
-      // C6: a pair of the following scoregroup's bracket with a team from below is one of its upfloaters.
-      WeightLayout.add(w, 0, layout.slot('c6'), -1);
-    }
-  }, (a, b) => (inTop[a] === inTop[b] ? 0 : n - (inTop[a] ? b : a)));
+  const weighWith = (layout: WeightLayout): Weigh => {
+    const c4 = layout.slot('c4');
+    const below = layout.slot('c5:below');
+    const levelSlot = new Map(levels.map((l) => [l, layout.slot(`c5:${l}`)]));
+    const c6 = layout.slot('c6');
+    const c7 = useFloats ? layout.slot('c7') : null;
+    return (a, b, w) => {
+      if (inTop[a] !== inTop[b]) {
+        const p = rest[inTop[a] ? b : a]!;
+        WeightLayout.add(w, 0, c4, -1);
+        WeightLayout.add(w, 0, p.score < lowest ? below : levelSlot.get(p.score)!, -1);
+        if (c7 !== null && p.floatedLastRound) WeightLayout.add(w, 0, c7, -1);
+      } else if (!inTop[a] && (rest[a]!.score === following) !== (rest[b]!.score === following)) {
+        // C6: a pair of the following scoregroup's bracket with a team from below is one of its upfloaters.
+        WeightLayout.add(w, 0, c6, -1);
+      }
+    };
+  };
+  return buildGraph(input, rest, fields, weighWith, (a, b) => (inTop[a] === inTop[b] ? 0 : n - (inTop[a] ? b : a)));
 }
 
-/** 3.5: the upfloaters of the bracket of `top` (indices into `rest`), the lowest teams being `rest` minus top. */
-function chooseUpfloaters(input: TeamRoundInput, rest: readonly TeamEntrant[], inTop: readonly boolean[]): number[] {
+/**
+ * 3.5 with a C5 field for every score level below the top-scoregroup, for the rare bracket whose upfloaters come
+ * from further below than the round graph's level fields reach (upfloaters.ts). `rest`: the teams not yet paired,
+ * by TPN; returns indices into it.
+ */
+function chooseUpfloatersEveryLevel(input: TeamRoundInput, rest: readonly TeamEntrant[], inTop: readonly boolean[]): number[] {
   const pool = rest.map((_, i) => i).filter((i) => !inTop[i]);
-  if (pool.length === 0) return [];
-  // No upfloater at all (C4's best) when the top-scoregroup and the others can each be paired: the only such set.
-  if (perfectlyPairable(input, rest.filter((_, i) => inTop[i])) && perfectlyPairable(input, pool.map((i) => rest[i]!))) return [];
   const top = rest.map((_, i) => i).filter((i) => inTop[i]);
   const levels = [...new Set(pool.map((i) => rest[i]!.score))].sort((a, b) => a - b);
-  // C5 as one field per score level is exact but costs a word per few levels: first try only the highest levels
-  // that hold |top| + 2 teams, with every lower upfloater counted in one field ranked above them. When no
-  // upfloater comes from below, C5 puts none there either and orders the kept levels alike: the answer is exact.
-  let kept = 0;
-  for (let count = 0; kept < levels.length && count < top.length + 2; kept++) {
-    const level = levels[levels.length - 1 - kept]!;
-    count += pool.filter((i) => rest[i]!.score === level).length;
-  }
-  const lowestKept = levels[levels.length - kept]!;
-  let g = upfloaterGraph(input, rest, inTop, levels.slice(levels.length - kept));
-  if (pool.some((i) => rest[i]!.score < lowestKept && inTop[g.m.mate(i)])) g = upfloaterGraph(input, rest, inTop, levels);
+  const g = upfloaterGraph(input, rest, inTop, levels);
   const chosen: number[] = [];
   for (const level of [...levels].reverse()) {
     const need = pool.filter((i) => rest[i]!.score === level && inTop[g.m.mate(i)]).length;
@@ -157,6 +175,34 @@ function chooseUpfloaters(input: TeamRoundInput, rest: readonly TeamEntrant[], i
   return chosen;
 }
 
+/** 3.5: the upfloaters of the round graph's next bracket (indices into its teams). */
+function chooseUpfloaters(input: TeamRoundInput, graph: RoundUpfloaters, start: BracketStart): number[] {
+  if (start.pool.length === 0) return [];
+  const need = graph.needs();
+  if (need !== null) return graph.choose(need);
+  const live = [...start.top, ...start.pool].sort((a, b) => a - b);
+  const isTop = new Set(start.top);
+  const ups = chooseUpfloatersEveryLevel(input, live.map((i) => graph.teams[i]!), live.map((i) => isTop.has(i)));
+  return ups.map((i) => live[i]!);
+}
+
+/**
+ * 3.6.3: the fold (the i-th team by TPN against the (n/2 + i)-th) has the first identifier of all pairings; when it
+ * is legal and loses nothing on C8-C10 (`free`: the pair costs no criterion), it is the answer with no matching.
+ * O(n).
+ */
+function foldPairing(input: TeamRoundInput, order: readonly number[], free: (a: number, b: number) => boolean, teams: readonly TeamEntrant[]): [number, number][] | null {
+  const half = order.length / 2;
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < half; i++) {
+    const a = order[i]!;
+    const b = order[i + half]!;
+    if (!mayMeet(input, teams[a]!, teams[b]!) || !free(a, b)) return null;
+    pairs.push([a, b]);
+  }
+  return pairs;
+}
+
 /** 3.6: the pairing of the bracket, first by 3.6.3 among those best on C8, C9, C10. */
 function pairBracket(input: TeamRoundInput, bracket: readonly TeamEntrant[], upfloater: readonly boolean[]): [TeamEntrant, TeamEntrant][] {
   const n = bracket.length;
@@ -171,14 +217,24 @@ function pairBracket(input: TeamRoundInput, bracket: readonly TeamEntrant[], upf
     { name: 'c9', bound: n },
     ...(useFloats ? [{ name: 'c10', bound: n }] : []),
   ];
-  const g = buildGraph(input, bracket, fields, (a, b, w, layout) => {
+  const weighWith = (layout: WeightLayout): Weigh => {
+    const c8 = layout.slot('c8');
+    const c9 = input.variant.colours === 'b' ? layout.slot('c9') : null;
+    const c10 = useFloats ? layout.slot('c10') : null;
+    return (a, b, w) => {
+      const cost = pairColourCost(prefs[a]!, prefs[b]!);
+      WeightLayout.add(w, 0, c8, -cost.c8);
+      if (c9 !== null) WeightLayout.add(w, 0, c9, -cost.c9);
+      if (c10 !== null && upfloater[a] !== upfloater[b] && bracket[upfloater[a] ? b : a]!.floatedLastRound) WeightLayout.add(w, 0, c10, -1);
+    };
+  };
+  const fold = foldPairing(input, order, (a, b) => {
     const cost = pairColourCost(prefs[a]!, prefs[b]!);
-    WeightLayout.add(w, 0, layout.slot('c8'), -cost.c8);
-    if (input.variant.colours === 'b') WeightLayout.add(w, 0, layout.slot('c9'), -cost.c9);
-    if (useFloats && upfloater[a] !== upfloater[b] && bracket[upfloater[a] ? b : a]!.floatedLastRound) {
-      WeightLayout.add(w, 0, layout.slot('c10'), -1);
-    }
-  }, (a, b) => n - Math.abs(Math.abs(rank[a]! - rank[b]!) - n / 2));
+    return cost.c8 === 0 && !(useFloats && upfloater[a] !== upfloater[b] && bracket[upfloater[a] ? b : a]!.floatedLastRound);
+  }, bracket);
+  if (fold !== null) return fold.map(([a, b]) => [bracket[a]!, bracket[b]!]);
+  const g = buildGraph(input, bracket, fields, weighWith, (a, b) => n - Math.abs(Math.abs(rank[a]! - rank[b]!) - n / 2));
+  if (order.every((v, i) => i >= n / 2 || g.m.mate(v) === order[i + n / 2])) return order.slice(0, n / 2).map((v, i) => [bracket[v]!, bracket[order[i + n / 2]!]!]);
   // 3.6.2: the identifier starts with the top members in ascending order: take each team as a top member if it can be.
   const tops: number[] = [];
   for (const [i, v] of order.entries()) {
@@ -217,16 +273,15 @@ export function pairTeamRound(input: TeamRoundInput): TeamPairing {
     throw new NoValidPairingError(`round ${input.round}: no legal pairing of all teams exists (C.04.6 3.3.3: the Chief Arbiter decides)`);
   }
   const pairs: TeamPair[] = [];
-  while (rest.length > 0) {
-    const topScore = Math.max(...rest.map((t) => t.score));
-    const inTop = rest.map((t) => t.score === topScore);
-    const ups = chooseUpfloaters(input, rest, inTop);
-    const isUp = new Set(ups);
-    const bracket = rest.filter((_, i) => inTop[i] || isUp.has(i));
+  if (rest.length === 0) return { pairs, pab: pab?.tpn ?? null };
+  const graph = new RoundUpfloaters(input, rest, (a, b) => mayMeet(input, a, b));
+  for (let start = graph.bracket(); start.top.length > 0; start = graph.bracket()) {
+    const members = [...start.top, ...chooseUpfloaters(input, graph, start)].sort((a, b) => a - b);
+    const bracket = members.map((i) => rest[i]!);
+    const topScore = rest[start.top[0]!]!.score;
     const upfloater = bracket.map((t) => t.score !== topScore);
     for (const [a, b] of pairBracket(input, bracket, upfloater)) pairs.push(allocateColours(a, b, input));
-    const paired = new Set(bracket);
-    rest = rest.filter((t) => !paired.has(t));
+    graph.finish(members);
   }
   return { pairs, pab: pab?.tpn ?? null };
 }

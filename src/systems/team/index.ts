@@ -2,4 +2,5 @@
 export { pairTeamRound, choosePab, mayMeet } from './engine.js';
 export { colourPreference, colourDifference, pairColourCost, allocateColours } from './colours.js';
 export { teamRoundInput, type TeamStateOptions } from './state.js';
+export { teamRoundReason } from './reasons.js';
 export type * from './types.js';

@@ -3,6 +3,7 @@
  * round (C.04.6 1.2-1.7, 2.1), from the team model. O(teams x rounds).
  */
 import type { TeamRound, TeamTournament } from '../../model/team.js';
+import { teamVirtualPoints } from '../../model/teamBaku.js';
 import type { TeamVariant } from '../../model/teamVariant.js';
 import type { TeamColour, TeamEntrant, TeamRoundInput } from './types.js';
 
@@ -24,7 +25,11 @@ export function teamRoundInput(t: TeamTournament, round: number, options: TeamSt
   const secondary = variant.primary === 'mp' ? 'gp' : 'mp';
   const before = t.rounds.map((h) => h.slice(0, round - 1));
   // Scores before each round, for 1.5 (a floater met an opponent with a different score).
-  const scoreBefore = (tpn: number, r: number): number => before[tpn - 1]!.slice(0, r - 1).reduce((s, x) => s + scoreOf(x, variant.primary), 0);
+  // C.04.7 for `_BAKU` codes: GA teams' virtual match points are part of the pairing score (model/teamBaku.ts).
+  const virtual = (r: number): ((tpn: number) => number) => teamVirtualPoints(t, variant, r);
+  const now = virtual(round);
+  const previous = virtual(round - 1);
+  const scoreBefore = (tpn: number, r: number): number => before[tpn - 1]!.slice(0, r - 1).reduce((s, x) => s + scoreOf(x, variant.primary), 0) + previous(tpn);
   const byes = t.declaredByes.get(round);
   const entrants: TeamEntrant[] = [];
   for (const team of t.teams) {
@@ -49,7 +54,7 @@ export function teamRoundInput(t: TeamTournament, round: number, options: TeamSt
     const floatedLastRound = last?.kind === 'match' && scoreBefore(team.tpn, round - 1) !== scoreBefore(last.opponent, round - 1);
     entrants.push({
       tpn: team.tpn,
-      score: history.reduce((s, r) => s + scoreOf(r, variant.primary), 0),
+      score: history.reduce((s, r) => s + scoreOf(r, variant.primary), 0) + now(team.tpn),
       secondary: history.reduce((s, r) => s + scoreOf(r, secondary), 0),
       colours,
       roundColours,
