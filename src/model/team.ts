@@ -22,14 +22,8 @@ import { DEFAULT_TEAM_VARIANT, TEAM_OTHER_CODE, isTeamCode, teamVariantFromCode,
 
 export type { Tpn, Team, MatchScoring, TeamRound, TeamTournament } from './types.js';
 
-/** Whether a document is a team file: a team 192 code or a 310 record. */
-export function isTeamDocument(doc: TrfDocument): boolean {
-  for (const r of doc.records) {
-    if (r.kind === 'header' && r.code === '192' && isTeamCode(r.text)) return true;
-    if (r.kind === 'unknown' && r.text.startsWith('310 ')) return true;
-  }
-  return false;
-}
+// In teamVariant.ts, so that the core entry can refuse a team file without bundling the team model.
+export { isTeamDocument } from './teamVariant.js';
 
 function fail(file: string, line: number, column: number, message: string, found?: string, expected?: string): never {
   const d: Diagnostic = { position: { file, line, column }, message, ...(found === undefined ? {} : { found }), ...(expected === undefined ? {} : { expected }) };
