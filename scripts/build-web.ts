@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   writeFileSync(join(out, 'swisspair.html'), page);
   const kb = (n: number): string => `${(n / 1000).toFixed(1)} kB`;
   process.stdout.write(
-    `public API (src/index.ts): ${kb(Buffer.byteLength(core))} minified, ${kb(gzipSize(core))} gzipped; with swisspair/print ` +
+    `public API (src/index.ts): ${kb(Buffer.byteLength(core))} minified, ${kb(gzipSize(core))} gzipped (budget: under 80 kB); with swisspair/print ` +
       `(dist/web/swisspair.js): ${kb(Buffer.byteLength(library))}, ${kb(gzipSize(library))} gzipped; dist/web/swisspair.html: ${kb(Buffer.byteLength(page))}\n`,
   );
 }

@@ -58,9 +58,6 @@ export { pairDutch, type DutchResult, type DutchOptions, type BracketTrace } fro
 export { pairDubov, type DubovResult, type DubovBracketTrace } from './systems/dubov/round.js';
 export type { DubovOptions } from './systems/dubov/player.js';
 export { checkTournament, recordedPairing } from './check/check.js';
-export { generateTournament, DEFAULT_CONFIG, STANDARD_POINTS } from './generate/generate.js';
-export type { GeneratorConfig, PointValues, GenerateProgress } from './generate/generate.js';
-export { readGeneratorConfig, resolveSettings, type GeneratorSettings } from './generate/config.js';
 export type { FileCheck, RoundCheck, PairingSummary, RoundStatus, CheckOptions } from './check/check.js';
 export type { Reason, ReasonKind } from './systems/shared/reasons/reason.js';
 export { explainPairing, type PairingExplanation, type BracketExplanation, type Decision } from './check/explainPairing.js';
@@ -68,16 +65,14 @@ export { VERSION } from './version.js';
 // The library without glue: a file and its tournament kept together; the next round, the rating report in one call.
 export { openTournament, editTournament, pairNextRound, ratingReport, reportDocument } from './api/tournament.js';
 export type { TournamentFile, OpenOptions, PairNextRoundOptions, NextRound, RatingReportOptions, RatingReport } from './api/tournament.js';
-export { SYSTEMS, findSystem, systemById, typeCodeFor } from './systems/index.js';
+export { SYSTEMS, findSystem, systemById, typeCodeFor, registerSystem } from './systems/index.js';
 export type { PairingSystem, SystemOptions, CodeReading, GeneratorSupport, BbpSupport, RoundEvaluator } from './systems/index.js';
-// Round robins (C.05 Annex 1 Berger tables, Annex 2 Varma tables): docs/round-robin.md.
+// Round robins (C.05 Annex 1 Berger tables): docs/round-robin.md.
 export { bergerTableRound, tableSize, roundsPerCycle, type TableBoard } from './systems/roundrobin/berger.js';
 export { roundRobinFormat, roundRobinCode, type RoundRobinFormat } from './systems/roundrobin/format.js';
 export { scheduledRound, totalRounds, type ScheduledRound, type ScheduledGame } from './systems/roundrobin/schedule.js';
 export { pairRoundRobin, deviations as roundRobinDeviations, roundRobinOf, type RoundRobinRound, type RoundRobinGame, type Deviation } from './systems/roundrobin/event.js';
-export { varmaGroups, varmaAllot, type VarmaAllotment, type VarmaEntrant } from './systems/roundrobin/varma.js';
-export { checkRoundRobinRounds, checkRoundRobinStandings, ROUND_ROBIN_DEFAULT_LIST } from './check/roundRobin.js';
-export { generateRoundRobin, type RoundRobinGeneratorConfig } from './generate/roundRobin.js';
+// Varma allotment (`new --varma`) and the round-robin checks are in the entry `swisspair/roundrobin` (src/api/roundRobin.ts).
 // Standings and tie-breaks (C.07, 2024 and 2026 texts): the edition is chosen once (option > 042 start date > in force).
 export { standings, parseTiebreakList, decidingTiebreak, chooseTiebreakRules, TiebreakListError } from './standings/index.js';
 export type {
@@ -95,3 +90,6 @@ export type {
 } from './standings/index.js';
 // Printed views (issue 34: pairings, results, standings, cross table, cards, starting list as one HTML page) are
 // the entry `swisspair/print` (src/print/index.ts), so that a program that only pairs does not bundle them.
+// The team system (C.04.6: team model, pairing, check, standings) is the entry `swisspair/team` (src/api/team.ts),
+// which registers it with the systems above; the random tournament generator is `swisspair/generate`
+// (src/generate/index.ts). Both are kept out of this entry for its size in a browser (issue 34: under 80 kB gzipped).

@@ -8,21 +8,18 @@ import { checkStandings } from '../src/check/standings.js';
 import { escapeHtml, parsePrintViews, printHtml } from '../src/print/index.js';
 import { decodePlayerList, readPlayerList } from '../src/trf/playerCsv.js';
 import {
-  applyPairing,
   buildTournament,
   checkTournament,
   chooseSystem,
-  deriveRoundState,
   editionCode,
   editionInForce,
   encodeTrf,
   formatDiagnostic,
   newTournament,
-  pairRound,
+  pairNextRound,
   readTrf,
   SwisspairError,
-  withHeaderRecord,
-  withPrintedBoards,
+  systemById,
   type Diagnostic,
   type EditionedPairing,
   type Tournament,
@@ -68,18 +65,11 @@ function documentOf(bytes: Uint8Array, fileName: string, encoding: TrfEncoding):
   );
 }
 
+/** The next round, paired and written in by the library's one code path for `pair -o` (src/api/tournament.ts pairNextRound). */
 function pairNext(document: TrfDocument, t: Tournament): Loaded['next'] {
   if (t.plannedRounds !== null && t.roundsInFile >= t.plannedRounds) return null;
-  const system = chooseSystem(t);
-  const state = deriveRoundState(t, t.roundsInFile + 1);
-  const pairing = pairRound(state, system.system);
-  // As `pair -o` writes it (src/cli/commands/pair.ts): the round, its printed board order (### lines), the 192
-  // code of the edition that paired it (with _BAKU when the round was paired with Baku acceleration).
-  const code = editionCode(pairing.edition.system, pairing.edition.edition);
-  const old = t.typeRecords.record192?.text ?? '';
-  const baku = state.acceleration?.kind === 'baku' || (/_BAKU$/i.test(old) && old.toUpperCase().startsWith(`FIDE_${pairing.edition.system.toUpperCase()}`));
-  const kept = withPrintedBoards(applyPairing(document, pairing), pairing.round, pairing.pairs);
-  return { pairing, document: withHeaderRecord(kept, '192', baku ? `${code}_BAKU` : code) };
+  const next = pairNextRound(document, { fileName: t.fileName });
+  return { pairing: next.pairing, document: next.document };
 }
 
 function load(bytes: Uint8Array, fileName: string, encoding: TrfEncoding): Loaded {
@@ -104,7 +94,7 @@ function pairingHtml(l: Loaded): string {
     `<tr data-white="${pair.white}" data-black="${pair.black}"><td class="num">${i + 1}</td><td class="num">${pair.white}</td><td>${escapeHtml(name.get(pair.white) ?? '')}</td><td>–</td><td class="num">${pair.black}</td><td>${escapeHtml(name.get(pair.black) ?? '')}</td></tr>`,
   );
   const bye = p.bye === null ? '' : `<p id="pab" data-id="${p.bye}">Pairing-allocated bye: ${p.bye} ${escapeHtml(name.get(p.bye) ?? '')}</p>`;
-  const edition = `${p.edition.system === 'dutch' ? 'Dutch' : 'Dubov'} ${p.edition.edition}`;
+  const edition = `${systemById(p.edition.system).label} ${p.edition.edition}`;
   return `<h2>Round ${p.round} (${edition})</h2><table id="pairing-table"><thead><tr><th>Bd</th><th colspan="2">White</th><th></th><th colspan="2">Black</th></tr></thead><tbody>${rows.join('')}</tbody></table>${bye}`;
 }
 

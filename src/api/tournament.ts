@@ -10,6 +10,7 @@ import { deriveRoundState } from '../model/state.js';
 import { buildTournament } from '../model/tournament.js';
 import type { AccelerationMethod, Tournament } from '../model/types.js';
 import { standings, type Standings, type StandingsOptions } from '../standings/index.js';
+import { refuseUnregistered } from '../systems/registry.js';
 import { chooseEdition, chooseSystem, pairRound, systemById, type Edition, type EditionedPairing, type SystemChoice, type SystemName, type SystemOptions } from '../systems/index.js';
 import { applyPairingNoted, fillCounts, fillPoints, fillRanks, roundsInDocument, withRoundDates, type AbsenceNote } from '../trf/edit.js';
 import type { TrfDocument } from '../trf/types.js';
@@ -27,8 +28,12 @@ export interface OpenOptions {
   readonly acceleration?: AccelerationMethod;
 }
 
-/** The tournament of a document. Throws TrfConsistencyError for records that contradict each other. O(records). */
+/**
+ * The tournament of a document. Throws TrfConsistencyError for records that contradict each other, and
+ * ArgumentError for the file of a system not registered (a team file without `swisspair/team`). O(records).
+ */
 export function openTournament(document: TrfDocument, options: OpenOptions = {}): TournamentFile {
+  refuseUnregistered(document, options.fileName ?? '<input>');
   const built = buildTournament(document, options.fileName === undefined ? {} : { fileName: options.fileName });
   return { document, tournament: options.acceleration === undefined ? built : withAcceleration(built, options.acceleration) };
 }

@@ -15,6 +15,7 @@ import { loadTournament } from './load.js';
 import { buildTeamTournament } from '../model/team.js';
 import { teamCodeOf } from '../model/teamVariant.js';
 import { checkTeamRounds } from '../check/teams.js';
+import { checkTeamStandings } from '../check/teamStandings.js';
 import { withoutTeamRecordWarnings } from './teamPair.js';
 import { virtualPoints } from '../model/acceleration.js';
 import type { AccelerationMethod } from '../model/types.js';
@@ -96,15 +97,16 @@ export function checkFile(file: string, options: CheckFileOptions, streams: Stre
     }
     const system = chooseSystem(t, options.system);
     if (systemById(system.system).units === 'teams' || t.teams !== undefined) {
-      // Team files: each round re-paired by C.04.6 (src/check/teams.ts). The team ranks are not checked yet.
+      // Team files: each round re-paired by C.04.6 (src/check/teams.ts), the 310 ranks by the team list (src/check/teamStandings.ts).
       const teams = t.teams ?? buildTeamTournament(loaded.document, shown);
       const warnings = withoutTeamRecordWarnings(loaded.warnings);
       const chosen = systemById(system.system);
       // A team round robin (the system's fixedSchedule): every match against the table by team pairing numbers.
       if (chosen.units === 'teams' && chosen.fixedSchedule === true) return checkTeamRoundRobinFile(shown, t, teams, system, warnings, options);
       const rounds = options.pairings === false ? [] : checkTeamRounds(teams, teams.variant, options.round === undefined ? undefined : [options.round]);
+      const ranks = options.standings === false ? null : checkTeamStandings(loaded.document, teams, options.standingsOptions ?? {});
       return {
-        outcome: { file: shown, system: system.system, rounds: markManual(rounds, manualRounds(loaded.document)), warnings },
+        outcome: { file: shown, system: system.system, rounds: markManual(rounds, manualRounds(loaded.document)), ...(ranks === null ? {} : { standings: ranks }), warnings },
         warnings,
         diagnostics: [],
         editionText: `C.04.6 Swiss team system 2026, ${teamCodeOf(teams.variant)}`,

@@ -2,6 +2,7 @@
  * Reading a tournament for a command: bytes -> text (encoding) -> TRF document -> tournament model.
  * Warnings (e.g. a points column that disagrees with the results) are returned for the command to print.
  */
+import './systems.js'; // every pairing system registered (the team system's entry too)
 import type { Diagnostic } from '../errors.js';
 import { ArgumentError, TrfParseError } from '../errors.js';
 import { buildTournament } from '../model/tournament.js';

@@ -2,6 +2,7 @@
  * The swisspair command line. Data goes to stdout, messages to stderr; every failure is one line per problem
  * and an exit code from the documented table (src/errors.ts). No stack trace for user errors.
  */
+import './systems.js'; // every pairing system registered (the team system's entry too)
 import { Command, CommanderError } from 'commander';
 import { ExitCode, formatDiagnostic, SwisspairError } from '../errors.js';
 import { descriptorStream, readAllStdin, settleSignals, type Streams } from './io.js';

@@ -4,6 +4,7 @@
  * values with the same message (exit 3). `--round` and `--encoding` values are read in load.ts; `--system` is a
  * commander choice. main.ts imports the commands, so nothing here may import main.ts.
  */
+import './systems.js'; // every pairing system registered (the team system's entry too)
 import { Option } from 'commander';
 import { ArgumentError, type Diagnostic } from '../errors.js';
 import { EDITIONS, isEdition, SYSTEMS, systemIds, type SystemName } from '../systems/index.js';

@@ -114,7 +114,7 @@ export function standingsJson(s: Standings, t: Tournament): unknown {
  * RFC 4180 cell. A control character (a name from a file may hold one) is written as JSON writes it, `\u001b`,
  * in a quoted cell: the CSV shown in a terminal sets no title, and the cell says what was there.
  */
-function csvCell(text: string): string {
+export function csvCell(text: string): string {
   // eslint-disable-next-line no-control-regex
   const escaped = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   return escaped !== text || /[",\r\n]/.test(text) ? `"${escaped.replace(/"/g, '""')}"` : text;

@@ -22,14 +22,8 @@ import { DEFAULT_TEAM_VARIANT, TEAM_OTHER_CODE, isTeamCode, teamVariantFromCode,
 
 export type { Tpn, Team, MatchScoring, TeamRound, TeamTournament } from './types.js';
 
-/** Whether a document is a team file: a team 192 code or a 310 record. */
-export function isTeamDocument(doc: TrfDocument): boolean {
-  for (const r of doc.records) {
-    if (r.kind === 'header' && r.code === '192' && isTeamCode(r.text)) return true;
-    if (r.kind === 'unknown' && r.text.startsWith('310 ')) return true;
-  }
-  return false;
-}
+// In teamVariant.ts, so that the core entry can refuse a team file without bundling the team model.
+export { isTeamDocument } from './teamVariant.js';
 
 function fail(file: string, line: number, column: number, message: string, found?: string, expected?: string): never {
   const d: Diagnostic = { position: { file, line, column }, message, ...(found === undefined ? {} : { found }), ...(expected === undefined ? {} : { expected }) };
@@ -156,6 +150,9 @@ function roundOf(ctx: Context, team: Team, round: number): TeamRound {
   }
   const bye = ctx.byes.get(round)?.get(team.tpn);
   if (opponent === null) {
+    // No 320 naming it: a team whose boards read `U` (TRF-16: pairing-allocated bye) has the PAB, with 320's
+    // absent values, a draw's (C.04.6 1.4).
+    if (bye === undefined && roundPlayers(ctx, team.tpn, round).some((p) => ctx.players.get(p)?.rounds[round - 1]?.result === 'U')) return { kind: 'pab', ...ctx.pab };
     if (bye === undefined) return { kind: 'none' };
     const s = ctx.scoring;
     const per = bye === 'full' ? ctx.points.fullBye : bye === 'half' ? ctx.points.halfBye : ctx.points.zeroBye;

@@ -4,6 +4,8 @@
  * TRF-2026 `192` code (`FIDE_TEAM[_TYPEA|_TYPEB][_MP|_GP][_GP|_MP][_BAKU]`, ../shared/rules/trf2026-teams.md 5.2)
  * or from the command-line options. Chosen once, at the entry point.
  */
+import type { TrfDocument } from '../trf/types.js';
+
 export type TeamColourRule = 'a' | 'b' | 'none';
 export type TeamScoreKind = 'mp' | 'gp';
 
@@ -35,6 +37,15 @@ export const TEAM_OTHER_CODE = /^(BERGER_TEAM_(ROUNDROBIN(_G\d+)?|DOUBLEROUNDROB
 /** Whether a 192 text names a team event (ETT26: "the word TEAM always appears in the code"). */
 export function isTeamCode(code: string): boolean {
   return code.toUpperCase().includes('TEAM');
+}
+
+/** Whether a document is a team file: a team 192 code or a 310 record. O(records). */
+export function isTeamDocument(doc: TrfDocument): boolean {
+  for (const r of doc.records) {
+    if (r.kind === 'header' && r.code === '192' && isTeamCode(r.text)) return true;
+    if (r.kind === 'unknown' && r.text.startsWith('310 ')) return true;
+  }
+  return false;
 }
 
 /**

@@ -96,6 +96,8 @@ table.cards tr.cols { display: none; }
 table.cards td.card-cell { border: none; padding: 0 3px 6px 0; width: 50%; }
 table.cards table.card { font-size: 8pt; margin: 0; }
 table.card .name { overflow: visible; max-width: none; }
+table.card td:nth-child(1), table.card td:nth-child(5), table.card td:nth-child(6) { text-align: right; white-space: nowrap; }
+table.card td:nth-child(2) { white-space: nowrap; }
 table.cards table.card caption { text-align: left; font-weight: bold; padding: 2px 0; }
 table.cards tbody tr:nth-child(even) td.card-cell { background: none; }
 .legend, .byes { font-size: 8.5pt; margin: 4px 0 12px; break-inside: avoid; }
@@ -116,8 +118,11 @@ h2 { font-size: 11pt; margin: 12px 0 4px; }
 }
 `;
 
-/** One self-contained HTML file: inline CSS, no script, no network. */
+/** One self-contained HTML file: inline CSS, no script, no network. One copy of the sections' text: O(size). */
 export function htmlDocument(title: string, sections: readonly string[]): string {
-  const body = sections.map((s) => `<section class="view">\n${s}\n</section>`).join('\n');
-  return `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${escapeHtml(title)}</title>\n<style>${STYLE}</style>\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
+  const head = `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${escapeHtml(title)}</title>\n<style>${STYLE}</style>\n</head>\n<body>\n`;
+  const parts = [head];
+  sections.forEach((s, i) => parts.push(i === 0 ? '' : '\n', '<section class="view">\n', s, '\n</section>'));
+  parts.push('\n</body>\n</html>\n');
+  return parts.join('');
 }

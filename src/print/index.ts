@@ -16,7 +16,7 @@ import { renderNames, renderPairings, renderPlayers, renderResults } from './rou
 import { renderSchedule } from './schedule.js';
 import { roundRobinOf } from '../systems/roundrobin/event.js';
 import { buildTeamTournament, isTeamDocument } from '../model/team.js';
-import { parseTeamTiebreaks } from '../standings/teams.js';
+import { teamTiebreakList } from '../standings/teams.js';
 import { teamSections, teamViews } from './teams.js';
 
 export const PRINT_VIEWS = ['pairings', 'names', 'results', 'standings', 'crosstable', 'cards', 'players'] as const;
@@ -105,13 +105,10 @@ function teamPage(document: TrfDocument, event: PrintEvent, options: PrintOption
   if ((options.categories ?? []).length > 0) throw new ArgumentError('--category: the category tables rank individuals, not printed for a team file');
   const views = teamViews(asked, options.views === undefined || asked.length === PRINT_VIEWS.length + EVENT_VIEWS.length);
   const t = event.tournament.teams ?? buildTeamTournament(document, event.tournament.fileName);
-  const header = (code: string) => document.records.find((r) => r.kind === 'header' && r.code === code);
-  const record = header('212') ?? header('202');
-  const text = options.teamTiebreaks ?? (record?.kind === 'header' ? record.text : '');
-  const what = options.teamTiebreaks !== undefined ? '--tiebreaks' : `record ${record?.kind === 'header' ? record.code : '212'}`;
-  // The primary score leads every team table: a list that repeats it first (PTS, MP) starts after it, as `standings`.
-  const tiebreaks = () => parseTeamTiebreaks(text, t.variant.primary, what).filter((x, i) => !(i === 0 && (x.name === 'MP' || x.name === 'GP') && x.score === t.variant.primary));
-  const sections = teamSections(event, t, { views, round, tiebreaks });
+  // The list `standings` ranks the teams by: --tiebreaks, else 212, else 202 (src/standings/teams.ts).
+  const tiebreaks = () => teamTiebreakList(document, t, options.teamTiebreaks).tiebreaks;
+  const rules = options.standings?.rules;
+  const sections = teamSections(event, t, { views, round, tiebreaks, ...(rules === undefined ? {} : { rules }) });
   return htmlDocument(`${event.title} – ${views.join(', ')}`, sections);
 }
 

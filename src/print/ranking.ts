@@ -148,7 +148,9 @@ export function renderCards(event: PrintEvent, s: Standings, performance: Readon
       const opponent = opp === undefined ? '' : `${labelHtml(event, opp.id)} (${opp.id})`;
       const rating = opp !== undefined && opp.rating > 0 ? String(opp.rating) : '';
       const pts = formatPoints(scoreAfter(event, p.id, i + 1));
-      lines.push(`<tr><td class="num">${i + 1}</td><td class="name">${opponent}</td><td>${rating}</td><td>${colour}</td><td class="num">${cardResult(o)}</td><td class="num">${pts}</td></tr>`);
+      // No class per cell: the stylesheet aligns a card's columns by position (table.card td:nth-child), which keeps
+      // the 150,000 lines of a 9,999-player, 15-round event a third shorter.
+      lines.push(`<tr><td>${i + 1}</td><td>${opponent}</td><td>${rating}</td><td>${colour}</td><td>${cardResult(o)}</td><td>${pts}</td></tr>`);
     }
     const tpr = performance.get(p.id);
     const caption = `${p.id}. ${labelHtml(event, p.id)}${p.rating > 0 ? ` ${p.rating}` : ''} ${escapeHtml(p.federation.trim())} — rank ${rankOf.get(p.id) ?? ''}, ${formatPoints(scoreAfter(event, p.id, s.round))} pts${tpr === null || tpr === undefined ? '' : `, performance ${tpr}`}`;

@@ -10,7 +10,8 @@ import type { PlayerId, RoundOutcome } from '../model/types.js';
 import type { TeamRound, TeamTournament, Tpn } from '../model/team.js';
 import { matchesOfRound } from '../model/teamMatches.js';
 import { teamScores } from '../model/team.js';
-import { teamStandings, type TeamStandings, type TeamTiebreak } from '../standings/teams.js';
+import { COUNTED, teamStandings, type TeamStandings, type TeamTiebreak } from '../standings/teams.js';
+import type { TiebreakRules } from '../standings/types.js';
 import { dateOf, type PrintEvent } from './event.js';
 import { escapeHtml, formatPoints, pageHeadRow, type Cell, type PageHead } from './html.js';
 import { labelHtml } from './rounds.js';
@@ -139,18 +140,22 @@ export function renderTeamRound(event: PrintEvent, t: TeamTournament, round: num
 }
 
 const TEAM_TIEBREAK_NAMES: Readonly<Record<string, string>> = {
-  MP: 'Match points', GP: 'Game points', MPVGP: 'Match points versus game points', BH: 'Team Buchholz', SB: 'Team Sonneborn-Berger',
-  ESB: 'Extended Sonneborn-Berger', EDE: 'Direct encounter', BC: 'Board count', TBR: 'Top-board result', BBE: 'Board by board elimination',
+  MP: 'Match points', GP: 'Game points', MPVGP: 'Match points versus game points', BH: 'Team Buchholz', FB: 'Fore Buchholz',
+  AOB: 'Average of opponents\u2019 Buchholz', SB: 'Team Sonneborn-Berger', ESB: 'Extended Sonneborn-Berger', SSSC: 'Sum of scores of the scored',
+  EDE: 'Direct encounter (place in the tied group)', BC: 'Board count', TBR: 'Top-board result', BBE: 'Board by board elimination',
+  WIN: 'Matches won', WON: 'Matches won over the board', PS: 'Progressive score', TPN: 'Team pairing number',
 };
 
 /** Rank, team, MP, GP and the file's team tie-break list, with a legend of the codes. */
 export function renderTeamStandings(event: PrintEvent, s: TeamStandings): string {
   // A code that expands to two entries (EDET: EDE, then TBR) names the second by its tie-break, as `standings` does.
   const codes = s.tiebreaks.map((x, i) => (s.tiebreaks[i - 1]?.code === x.code ? `${x.code}:${x.name}` : x.code));
-  // Board vectors (TBR, BBE) may break after each '/': a wide list still fits the page.
-  const shown = (v: number | readonly number[]): Cell => (typeof v === 'number' ? formatPoints(v) : { html: v.map(formatPoints).join('/<wbr>'), cls: 'num vec' });
+  // Board vectors (TBR, BBE) may break after each '/': a wide list still fits the page. EDE is a place and WIN, WON,
+  // TPN are counts, not tenths (as `standings` prints them); null: no value ('-').
+  const shown = (v: number | readonly number[] | null, k: number): Cell =>
+    v === null ? '-' : typeof v !== 'number' ? { html: v.map(formatPoints).join('/<wbr>'), cls: 'num vec' } : COUNTED.has(s.tiebreaks[k]!.name) ? String(v) : formatPoints(v);
   const rows: Cell[][] = s.rows.map((r, i) => [
-    r.rank === (s.rows[i - 1]?.rank ?? 0) ? '=' : String(r.rank), String(r.tpn), { html: escapeHtml(r.name), cls: 'name' }, formatPoints(r.mp), formatPoints(r.gp), ...r.values.map(shown),
+    r.rank === (s.rows[i - 1]?.rank ?? 0) ? '=' : String(r.rank), String(r.tpn), { html: escapeHtml(r.name), cls: 'name' }, formatPoints(r.mp), formatPoints(r.gp), ...r.values.map((v, k) => shown(v, k)),
   ]);
   const columns: Column[] = [{ label: 'Rk', cls: 'num' }, { label: 'No', cls: 'num' }, { label: 'Team', cls: 'name' }, { label: 'MP', cls: 'num' }, { label: 'GP', cls: 'num' }, ...codes.map((c) => ({ label: c, cls: 'num code' }))];
   const head = { event: event.title, view: `Team standings after round ${s.round} (${s.primary === 'mp' ? 'match' : 'game'} points first)`, date: dateOf(event, s.round) };
@@ -179,6 +184,8 @@ export interface TeamPrintOptions {
   readonly round: number;
   /** The team tie-break list (after the primary score), asked only for `standings`: a list another view does not use cannot fail it. */
   readonly tiebreaks: () => readonly TeamTiebreak[];
+  /** The C.07 edition (default: by the file's start date, as `standings`). */
+  readonly rules?: TiebreakRules;
 }
 
 /** The team views' sections. */
@@ -188,7 +195,7 @@ export function teamSections(event: PrintEvent, t: TeamTournament, options: Team
     switch (v) {
       case 'pairings': return renderTeamRound(event, t, options.round, 'Pairings');
       case 'results': return renderTeamRound(event, t, options.round, 'Results');
-      case 'standings': return renderTeamStandings(event, teamStandings(event.document, t, options.tiebreaks(), options.round));
+      case 'standings': return renderTeamStandings(event, teamStandings(event.document, t, options.tiebreaks(), options.round, options.rules));
       case 'players': return renderTeamPlayers(event, t);
     }
   });

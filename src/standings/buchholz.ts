@@ -7,7 +7,7 @@ import { countsAsGame, isVoluntarilyUnplayed, memo, type Context } from './conte
 import type { TiebreakSpec } from './types.js';
 
 /** One round's contribution: the opponent's (or the dummy's) score, and the SB product. */
-interface Contribution {
+export interface Contribution {
   readonly score: number;
   readonly product: number;
   readonly voluntary: boolean;
@@ -128,7 +128,7 @@ const byLow = (a: Contribution, b: Contribution): number => a.score - b.score ||
  * contribution is worth more in the tie-break than it (a player must not gain from a round he chose not to play,
  * so the cut takes whichever removes more). The median also removes the highest.
  */
-function cut(list: readonly Contribution[], low: number, high: number, value: (c: Contribution) => number): readonly Contribution[] {
+export function cut(list: readonly Contribution[], low: number, high: number, value: (c: Contribution) => number): readonly Contribution[] {
   if (low === 0 && high === 0) return list;
   const rest = [...list];
   for (let k = 0; k < Math.min(low, list.length) && rest.length > 0; k++) {

@@ -2,36 +2,71 @@
  * Team standings (C.07 2026 arts. 11-13, ../shared/rules/tiebreaks-teams-2026.md, substance only): teams ranked by
  * the primary score of the variant (C.04.6 1.2), then the team tie-break list, applied as art. 4.2 says (the next
  * entry only where a tie persists; EDE within each tied group). Codes: MP, GP (MPTS/GPTS, PTS = the primary),
- * MPvGP, BH and SB with `:MP`/`:GP` (default the primary) and `/Cn`, `/P`; EMMSB, EMGSB, EGMSB, EGGSB;
- * EDE, EDET, EDEB, EDEBT, EDEBB; BC, TBR, BBE.
+ * MPvGP, BH, FB, AOB and SB with `:MP`/`:GP` (default the primary) and `/Cn`, `/Mn`, `/P`; EMMSB, EMGSB, EGMSB,
+ * EGGSB (and ESB[:MP|:GP|:MM|:MG|:GM|:GG]); SSSC (`/F`, `/Kx`); EDE, EDET, EDEB, EDEBT, EDEBB; BC, TBR, BBE.
  *
- * Readings (docs/teams.md): a round counts for BH/SB only when the match was played (art. 15.1: a forfeited match
- * is an unplayed round), or also forfeited with `/P`; the art. 16 dummy opponent for own unplayed rounds is not
- * applied (those rounds add 0); an opponent's score is its final score as it stands. BC/TBR/BBE count a PAB as a
- * win on every board (art. 12 preamble). Pure; O(teams x rounds x boards + teams log teams) per entry.
+ * Unplayed rounds (arts. 15-16 at match level) in src/standings/teamBuchholz.ts. BC/TBR/BBE count a PAB as a win
+ * on every board (art. 12 preamble). Pure; O(teams x rounds x boards + teams log teams) per entry.
  */
 import { ArgumentError } from '../errors.js';
+import { calendarDate } from '../model/tournament.js';
 import { teamScores, type TeamTournament } from '../model/team.js';
 import type { TeamScoreKind } from '../model/teamVariant.js';
 import type { TrfDocument } from '../trf/types.js';
 import { pointSystemOf } from '../trf/pointSystem.js';
 import { outcomeOf } from '../model/outcome.js';
 import { pointsOf } from '../model/points.js';
+import { ssscFactor, teamAverageOfBuchholz, teamBuchholz, teamRoundsView, teamSonnebornBerger, teamSssc, type TeamRoundsView } from './teamBuchholz.js';
+import { extendedDirectEncounter, type KnockOut } from './teamDirectEncounter.js';
+import { RULES_2026_FROM, RULES_IN_FORCE, type TiebreakRules } from './types.js';
 
-export type TeamTiebreakName = 'MP' | 'GP' | 'MPVGP' | 'BH' | 'SB' | 'ESB' | 'EDE' | 'BC' | 'TBR' | 'BBE';
+export type TeamTiebreakName = 'MP' | 'GP' | 'MPVGP' | 'BH' | 'FB' | 'AOB' | 'SB' | 'ESB' | 'SSSC' | 'EDE' | 'BC' | 'TBR' | 'BBE' | 'WIN' | 'WON' | 'PS' | 'TPN';
 
 export interface TeamTiebreak {
   readonly code: string;
   readonly name: TeamTiebreakName;
-  /** The score summed (BH, SB: the opponents'; ESB: the opponent's total). */
+  /** The score summed (BH, FB, AOB, SB, SSSC: the opponents'; ESB: the opponent's total). */
   readonly score: TeamScoreKind;
   /** ESB: the score against the opponent. */
   readonly against: TeamScoreKind;
+  /** Art. 14: /Cn cuts n lowest; /Mn n lowest and n highest. */
   readonly cut: number;
+  readonly cutHigh: number;
   readonly asPlayed: boolean;
+  /** SSSC: /F (the schedule strength by FB) and /Kx (the normalising factor). */
+  readonly fore: boolean;
+  readonly factor: number | null;
+  /** EDE's forms (13.3.2): art. 12 on the encounter of two teams still tied, in order (EDEBT: C, T). */
+  readonly extras: readonly KnockOut[];
 }
 
-const WHAT = 'team tie-breaks: MP GP MPvGP BH SB (with :MP/:GP, /Cn, /P) EMMSB EMGSB EGMSB EGGSB EDE EDET EDEB EDEBT EDEBB BC TBR BBE';
+const WHAT = 'team tie-breaks: MP GP MPvGP BH FB AOB SB (with :MP/:GP, /Cn, /Mn, /P) EMMSB EMGSB EGMSB EGGSB ESB SSSC EDE EDET EDEB EDEBT EDEBB BC TBR BBE WIN WON PS TPN';
+
+const kindOf = (letter: string | undefined): TeamScoreKind | null => (letter === 'M' ? 'mp' : letter === 'G' ? 'gp' : null);
+const other = (k: TeamScoreKind): TeamScoreKind => (k === 'mp' ? 'gp' : 'mp');
+
+/** The score suffix: `:MP`/`:GP` for every entry; ESB also `:MM`/`:MG`/`:GM`/`:GG` (opponent's total, score against). */
+function suffixOf(suffix: string | undefined, primary: TeamScoreKind, esb: boolean): [TeamScoreKind, TeamScoreKind] | null {
+  if (suffix === undefined) return [primary, esb ? other(primary) : primary];
+  if (suffix === 'MP' || suffix === 'GP') { const k = kindOf(suffix[0])!; return [k, esb ? other(k) : k]; }
+  const [a, b] = [kindOf(suffix[0]), kindOf(suffix[1])];
+  return esb && suffix.length === 2 && a !== null && b !== null ? [a, b] : null;
+}
+
+interface Modifiers { cut: number; cutHigh: number; asPlayed: boolean; fore: boolean; factor: number | null }
+
+function modifiersOf(mods: readonly string[], bad: (why: string) => never): Modifiers {
+  const m: Modifiers = { cut: 0, cutHigh: 0, asPlayed: false, fore: false, factor: null };
+  for (const x of mods) {
+    if (/^C\d$/.test(x)) m.cut = Number(x.slice(1));
+    else if (/^M\d$/.test(x)) m.cut = m.cutHigh = Number(x.slice(1));
+    else if (x === 'P') m.asPlayed = true;
+    else if (x === 'F') m.fore = true;
+    else if (/^K\d+(\.\d+)?$/.test(x) && Number(x.slice(1)) > 0) m.factor = Number(x.slice(1));
+    else bad('unsupported modifier in');
+  }
+  return m;
+}
 
 /** Reads a team tie-break list (202/212 or --tiebreaks). `primary` resolves PTS and codes without `:MP`/`:GP`. */
 export function parseTeamTiebreaks(text: string, primary: TeamScoreKind, what: string): TeamTiebreak[] {
@@ -43,29 +78,27 @@ export function parseTeamTiebreaks(text: string, primary: TeamScoreKind, what: s
     const bad = (why: string): never => { throw new ArgumentError(`${what}, column ${column}: ${why} "${entry}"; expected ${WHAT}`); };
     const [head, ...mods] = entry.toUpperCase().split('/');
     const [acronym, suffix] = head!.split(':');
-    const score: TeamScoreKind | null = suffix === undefined ? primary : suffix === 'MP' ? 'mp' : suffix === 'GP' ? 'gp' : null;
-    if (score === null) bad('unknown score suffix in');
-    let cut = 0;
-    let asPlayed = false;
-    for (const m of mods) {
-      if (/^C\d$/.test(m)) cut = Number(m.slice(1));
-      else if (m === 'P') asPlayed = true;
-      else bad('unsupported modifier in');
-    }
-    const base = { code: entry, score: score!, against: score!, cut, asPlayed };
+    const kinds = suffixOf(suffix, primary, acronym === 'ESB');
+    if (kinds === null) bad('unknown score suffix in');
+    const [score, against] = kinds!;
+    const base = { code: entry, score, against: score, extras: [] as KnockOut[], ...modifiersOf(mods, bad) };
+    const esb = (s: TeamScoreKind, a: TeamScoreKind): TeamTiebreak[] => [{ ...base, name: 'ESB', score: s, against: a }];
     const codes: Record<string, () => TeamTiebreak[]> = {
       PTS: () => [{ ...base, name: primary === 'mp' ? 'MP' : 'GP', score: primary }],
       MP: () => [{ ...base, name: 'MP', score: 'mp' }], MPTS: () => [{ ...base, name: 'MP', score: 'mp' }],
       GP: () => [{ ...base, name: 'GP', score: 'gp' }], GPTS: () => [{ ...base, name: 'GP', score: 'gp' }],
-      MPVGP: () => [{ ...base, name: 'MPVGP', score: primary === 'mp' ? 'gp' : 'mp' }],
-      BH: () => [{ ...base, name: 'BH' }], SB: () => [{ ...base, name: 'SB' }],
-      EMMSB: () => [{ ...base, name: 'ESB', score: 'mp', against: 'mp' }], EMGSB: () => [{ ...base, name: 'ESB', score: 'mp', against: 'gp' }],
-      EGMSB: () => [{ ...base, name: 'ESB', score: 'gp', against: 'mp' }], EGGSB: () => [{ ...base, name: 'ESB', score: 'gp', against: 'gp' }],
+      MPVGP: () => [{ ...base, name: 'MPVGP', score: other(primary) }],
+      BH: () => [{ ...base, name: 'BH' }], FB: () => [{ ...base, name: 'FB' }], AOB: () => [{ ...base, name: 'AOB' }],
+      SB: () => [{ ...base, name: 'SB' }], ESB: () => esb(score, against),
+      EMMSB: () => esb('mp', 'mp'), EMGSB: () => esb('mp', 'gp'), EGMSB: () => esb('gp', 'mp'), EGGSB: () => esb('gp', 'gp'),
+      // 13.4: the schedule strength is BH on the primary score, whatever the suffix.
+      SSSC: () => [{ ...base, name: 'SSSC', score: primary }],
       EDE: () => [{ ...base, name: 'EDE' }],
-      EDET: () => [{ ...base, name: 'EDE' }, { ...base, name: 'TBR' }], EDEB: () => [{ ...base, name: 'EDE' }, { ...base, name: 'BBE' }],
-      EDEBT: () => [{ ...base, name: 'EDE' }, { ...base, name: 'BC' }, { ...base, name: 'TBR' }],
-      EDEBB: () => [{ ...base, name: 'EDE' }, { ...base, name: 'BC' }, { ...base, name: 'BBE' }],
+      EDET: () => [{ ...base, name: 'EDE', extras: ['T'] }], EDEB: () => [{ ...base, name: 'EDE', extras: ['B'] }],
+      EDEBT: () => [{ ...base, name: 'EDE', extras: ['C', 'T'] }], EDEBB: () => [{ ...base, name: 'EDE', extras: ['C', 'B'] }],
       BC: () => [{ ...base, name: 'BC' }], TBR: () => [{ ...base, name: 'TBR' }], BBE: () => [{ ...base, name: 'BBE' }],
+      // Art. 13 preamble: individual tie-breaks read at match level (7.x: WIN, WON; 7.5 PS with /Cn; 7.8 TPN).
+      WIN: () => [{ ...base, name: 'WIN' }], WON: () => [{ ...base, name: 'WON' }], PS: () => [{ ...base, name: 'PS' }], TPN: () => [{ ...base, name: 'TPN' }],
     };
     const make = codes[acronym!];
     if (make === undefined) bad('unknown team tie-break');
@@ -82,70 +115,131 @@ interface TeamData {
   readonly gp: readonly number[];
   /** Per team, per board: game points (tenths) over all rounds; a PAB a win on every board (art. 12). */
   readonly boardPoints: readonly (readonly number[])[];
+  readonly boardsByRound: readonly (readonly (readonly number[])[])[];
+  /** Per team: games won (WIN:GP, forfeits included) and games won over the board (WON:GP). */
+  readonly boardWins: readonly { readonly win: number; readonly won: number }[];
+  readonly view: TeamRoundsView;
+  /** A whole match won: MP, and GP on every board. */
+  readonly win: { readonly mp: number; readonly gp: number };
+  /** 13.4's normalising factor for the primary score. */
+  readonly factor: number;
+  /** Values of the whole-field entries, by code (computed once for every team). */
+  readonly memo: Map<string, readonly Value[]>;
 }
 
-function boardPoints(doc: TrfDocument, t: TeamTournament, rounds: number): number[][] {
+/** Per team: games won by its boards in its matches (any kind: forfeits too) and over the board. */
+function boardWins(doc: TrfDocument, t: TeamTournament, rounds: number): { win: number; won: number }[] {
   const system = pointSystemOf(doc);
   const players = new Map<number, TrfDocument['records'][number]>();
   for (const r of doc.records) if (r.kind === 'player') players.set(r.startingRank, r);
   return t.teams.map((team) => {
-    const sums = Array.from({ length: t.boards }, () => 0);
+    let win = 0;
+    let won = 0;
     for (let r = 1; r <= rounds; r++) {
-      const round = t.rounds[team.tpn - 1]![r - 1]!;
-      if (round.kind === 'pab') { sums.forEach((_, i) => (sums[i]! += system.win)); continue; }
-      if (round.kind !== 'match') continue;
+      const round = t.rounds[team.tpn - 1]![r - 1];
+      if (round?.kind === 'bye' && round.bye === 'full') win += t.boards;
+      if (round?.kind !== 'match') continue;
       const lineup = t.section.lineups.find((l) => l.round === r && l.team === team.tpn);
-      const order = lineup === undefined ? team.players : lineup.players;
-      order.slice(0, t.boards).forEach((p, i) => {
+      for (const p of (lineup === undefined ? team.players : lineup.players).slice(0, t.boards)) {
         const rec = p === null ? undefined : players.get(p);
-        if (rec?.kind === 'player') sums[i]! += pointsOf(outcomeOf(rec.rounds[r - 1]), system);
-      });
+        if (rec?.kind !== 'player') continue;
+        const o = outcomeOf(rec.rounds[r - 1]);
+        if (pointsOf(o, system) !== system.win || o.kind === 'none' || o.kind === 'bye') continue;
+        win++;
+        if (o.kind === 'played') won++;
+      }
     }
-    return sums;
+    return { win, won };
   });
 }
 
-/** Matches that count for BH/SB: played ones, and forfeited ones with /P. */
-function counted(d: TeamData, tpn: number, asPlayed: boolean): { opponent: number; mp: number; gp: number }[] {
-  return d.t.rounds[tpn - 1]!.slice(0, roundsOf(d)).flatMap((r) => (r.kind === 'match' && (r.played || asPlayed) ? [{ opponent: r.opponent, mp: r.matchPoints, gp: r.gamePoints }] : []));
+/** Per team, round and board: game points (tenths); a PAB a win on every board (art. 12), a team bye spread evenly. */
+function boardsByRound(doc: TrfDocument, t: TeamTournament, rounds: number): number[][][] {
+  const system = pointSystemOf(doc);
+  const players = new Map<number, TrfDocument['records'][number]>();
+  for (const r of doc.records) if (r.kind === 'player') players.set(r.startingRank, r);
+  return t.teams.map((team) => Array.from({ length: rounds }, (_, k) => {
+    const r = k + 1;
+    const sums = Array.from({ length: t.boards }, () => 0);
+    const round = t.rounds[team.tpn - 1]![k]!;
+    if (round.kind === 'pab') return sums.map(() => system.win);
+    // A team bye's game points, spread over its boards (so that BBE of every board is the GP).
+    if (round.kind === 'bye') return sums.map(() => round.gamePoints / t.boards);
+    if (round.kind !== 'match') return sums;
+    const lineup = t.section.lineups.find((l) => l.round === r && l.team === team.tpn);
+    const order = lineup === undefined ? team.players : lineup.players;
+    order.slice(0, t.boards).forEach((p, i) => {
+      const rec = p === null ? undefined : players.get(p);
+      if (rec?.kind === 'player') sums[i]! += pointsOf(outcomeOf(rec.rounds[r - 1]), system);
+    });
+    return sums;
+  }));
 }
-const roundsOf = (d: TeamData): number => d.mp.length === 0 ? 0 : d.t.roundsInFile;
-const scoreOf = (d: TeamData, kind: TeamScoreKind, tpn: number): number => (kind === 'mp' ? d.mp : d.gp)[tpn - 1]!;
-const cutSum = (xs: number[], cut: number): number => [...xs].sort((a, b) => a - b).slice(cut).reduce((a, b) => a + b, 0);
 
-/** A tie-break's value (a number, or a vector compared board by board) for each team of a group. */
-type Value = number | readonly number[];
+const scoreOf = (d: TeamData, kind: TeamScoreKind, tpn: number): number => (kind === 'mp' ? d.mp : d.gp)[tpn - 1]!;
+
+/** Entries whose values are whole numbers (counts, places, numbers), not tenths of a point. */
+export const COUNTED: ReadonlySet<TeamTiebreakName> = new Set(['EDE', 'WIN', 'WON', 'TPN']);
+
+/** A tie-break's value (a number, a vector compared board by board, or none: AOB without a played match). */
+type Value = number | readonly number[] | null;
+
+/** The entries whose value does not depend on the group, for every team (index tpn - 1). */
+function whole(d: TeamData, tb: TeamTiebreak): readonly Value[] {
+  const key = `${tb.name}:${tb.score}:${tb.against}:${tb.cut}:${tb.cutHigh}:${tb.asPlayed}:${tb.fore}:${tb.factor}`;
+  const known = d.memo.get(key);
+  if (known !== undefined) return known;
+  const e = { score: tb.score, against: tb.against, cutLow: tb.cut, cutHigh: tb.cutHigh, asPlayed: tb.asPlayed };
+  const secondary = d.t.variant.primary === 'mp' ? d.gp : d.mp;
+  const made: readonly Value[] =
+    tb.name === 'BH' || tb.name === 'FB' ? teamBuchholz(d.view, e, tb.name === 'FB')
+    : tb.name === 'SB' || tb.name === 'ESB' ? teamSonnebornBerger(d.view, e) // 13.2 / 14.1.2: the cut drops the lowest opponent score
+    : tb.name === 'AOB' ? teamAverageOfBuchholz(d.view, e)
+    : teamSssc(d.view, { ...e, cutLow: 0, cutHigh: 0 }, secondary, tb.fore, tb.factor ?? d.factor);
+  d.memo.set(key, made);
+  return made;
+}
+
+/**
+ * The individual tie-breaks of arts. 7 for teams (art. 13 preamble), on the entry's score: with MP, WIN counts the
+ * matches won, played or not (a forfeit win, a full-point bye: a match win's MP; a PAB's draw is not a win), WON
+ * those won over the board; with GP, the games won (a board's forfeit win counts in WIN; a PAB's boards are not
+ * wins: a draw's GP by C.04.6 1.4) and the games won over the board. PS the sum of
+ * the running scores (:MP/:GP, tenths), /Cn leaving out the first n rounds' terms; TPN the team pairing number
+ * (lower first). WIN, WON and TPN are whole numbers, not tenths (COUNTED).
+ */
+function ownValue(d: TeamData, tb: TeamTiebreak, tpn: number): number {
+  const rounds = d.t.rounds[tpn - 1]!.slice(0, d.view.rounds);
+  const win = d.t.scoring.win;
+  switch (tb.name) {
+    case 'WIN': if (tb.score === 'gp') return d.boardWins[tpn - 1]!.win;
+      return rounds.filter((r) => r.kind !== 'none' && r.kind !== 'pab' && r.matchPoints === win && (r.kind !== 'match' || r.forfeit !== 'double')).length;
+    case 'WON': if (tb.score === 'gp') return d.boardWins[tpn - 1]!.won;
+      return rounds.filter((r) => r.kind === 'match' && r.played && r.matchPoints === win).length;
+    case 'PS': {
+      let sum = 0;
+      let ps = 0;
+      d.view.points[tb.score][tpn - 1]!.forEach((p, r) => { sum += p; if (r >= tb.cut) ps += sum; });
+      return ps;
+    }
+    default: return tpn;
+  }
+}
 
 function values(d: TeamData, tb: TeamTiebreak, group: readonly number[]): Value[] {
   switch (tb.name) {
     case 'MP': case 'GP': case 'MPVGP': return group.map((x) => scoreOf(d, tb.score, x));
-    case 'BH': return group.map((x) => cutSum(counted(d, x, tb.asPlayed).map((m) => scoreOf(d, tb.score, m.opponent)), tb.cut));
-    case 'SB': case 'ESB':
-      // 13.2: opponent's final score x the score against it; Cut-1 drops the opponent with the lowest score (14.1.2).
-      return group.map((x) => {
-        const ms = counted(d, x, tb.asPlayed).map((m) => ({ key: scoreOf(d, tb.score, m.opponent), v: scoreOf(d, tb.score, m.opponent) * (tb.against === 'mp' ? m.mp : m.gp) }));
-        ms.sort((a, b) => a.key - b.key || a.v - b.v);
-        return ms.slice(tb.cut).reduce((a, m) => a + m.v, 0) / 10; // tenths x tenths / 10: tenths
-      });
+    case 'BH': case 'FB': case 'SB': case 'ESB': case 'AOB': case 'SSSC': { const all = whole(d, tb); return group.map((x) => all[x - 1]!); }
     case 'BC': return group.map((x) => d.boardPoints[x - 1]!.reduce((a, p, i) => a + (i + 1) * p, 0));
     case 'TBR': return group.map((x) => d.boardPoints[x - 1]!);
     case 'BBE': return group.map((x) => { const b = d.boardPoints[x - 1]!; return b.map((_, k) => b.slice(0, b.length - 1 - k).reduce((a, p) => a + p, 0)).slice(0, b.length - 1); });
-    case 'EDE': return ede(d, group);
+    case 'WIN': case 'WON': case 'PS': case 'TPN': return group.map((x) => ownValue(d, tb, x));
+    case 'EDE': return extendedDirectEncounter({ view: d.view, boardsByRound: d.boardsByRound, primary: d.t.variant.primary, win: d.win, extras: tb.extras, asPlayed: tb.asPlayed }, group.map((x) => x - 1));
   }
 }
 
-/** 13.3.1: direct encounter on the primary score among the group (all of them met), then on the secondary. */
-function ede(d: TeamData, group: readonly number[]): Value[] {
-  const inGroup = new Set(group);
-  const met = group.every((x) => group.every((y) => x === y || d.t.rounds[x - 1]!.slice(0, d.t.roundsInFile).some((r) => r.kind === 'match' && r.played && r.opponent === y)));
-  if (!met || group.length < 2) return group.map(() => 0);
-  const within = (kind: TeamScoreKind, x: number): number => d.t.rounds[x - 1]!.slice(0, d.t.roundsInFile).reduce((a, r) => a + (r.kind === 'match' && r.played && inGroup.has(r.opponent) ? (kind === 'mp' ? r.matchPoints : r.gamePoints) : 0), 0);
-  const primary = d.t.variant.primary;
-  const secondary: TeamScoreKind = primary === 'mp' ? 'gp' : 'mp';
-  return group.map((x) => [within(primary, x), within(secondary, x)]);
-}
-
 const compare = (a: Value, b: Value): number => {
+  if (a === null || b === null) return a === b ? 0 : a === null ? -1 : 1; // no value ranks below any value
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   const [xa, xb] = [a as readonly number[], b as readonly number[]];
   for (let i = 0; i < Math.min(xa.length, xb.length); i++) if (xa[i] !== xb[i]) return xa[i]! - xb[i]!;
@@ -165,21 +259,60 @@ export interface TeamStandingRow {
 export interface TeamStandings {
   readonly round: number;
   readonly primary: TeamScoreKind;
+  /** The C.07 edition (unplayed rounds: the 2026 caps of art. 16.4) and why: the option, the start date (042), in force. */
+  readonly rules: TiebreakRules;
+  readonly rulesSource: 'option' | 'start date' | 'in force';
   readonly tiebreaks: readonly TeamTiebreak[];
   readonly rows: readonly TeamStandingRow[];
 }
 
+/**
+ * The list a team file is ranked by: the option, else 212, else 202, else (pairings fixed in advance) `fallback`,
+ * else the primary score alone, as
+ * entries after the primary score (a leading PTS/MP/GP naming the primary is the primary itself).
+ */
+export type TeamListSource = '--tiebreaks' | 'record 212' | 'record 202' | 'the round-robin default (C.07 4.1.1)' | 'points only';
+
+export function teamTiebreakList(doc: TrfDocument, t: TeamTournament, option?: string, fallback: string | null = null): { tiebreaks: TeamTiebreak[]; source: TeamListSource } {
+  let text = option ?? '';
+  let source: TeamListSource = option === undefined ? 'points only' : '--tiebreaks';
+  for (const code of ['212', '202'] as const) {
+    const r = doc.records.find((x) => x.kind === 'header' && x.code === code);
+    if (source === 'points only' && r !== undefined && r.kind === 'header') [text, source] = [r.text, `record ${code}`];
+  }
+  // A team round robin that names no list: src/standings/roundRobinDefault.ts.
+  if (source === 'points only' && fallback !== null) [text, source] = [fallback, 'the round-robin default (C.07 4.1.1)'];
+  const list = parseTeamTiebreaks(text, t.variant.primary, source);
+  return { tiebreaks: list.filter((x, i) => !(i === 0 && (x.name === 'MP' || x.name === 'GP') && x.score === t.variant.primary)), source };
+}
+
+/** The edition of C.07 a team event is ranked by: the option, else by its start date (042), else the one in force. */
+export function teamTiebreakRules(doc: TrfDocument, option?: TiebreakRules): { rules: TiebreakRules; source: 'option' | 'start date' | 'in force' } {
+  if (option !== undefined) return { rules: option, source: 'option' };
+  const header = doc.records.find((r) => r.kind === 'header' && r.code === '042');
+  const date = header?.kind === 'header' ? calendarDate(header.text) : null;
+  if (date !== null) return { rules: date < RULES_2026_FROM ? '2024' : '2026', source: 'start date' };
+  return { rules: RULES_IN_FORCE, source: 'in force' };
+}
+
 /** Ranks the teams after `round` (default: every round in the file). */
-export function teamStandings(doc: TrfDocument, t: TeamTournament, tiebreaks: readonly TeamTiebreak[], round = t.roundsInFile): TeamStandings {
+export function teamStandings(doc: TrfDocument, t: TeamTournament, tiebreaks: readonly TeamTiebreak[], round = t.roundsInFile, rulesOption?: TiebreakRules): TeamStandings {
   const { mp, gp } = teamScores(t, round);
-  const d: TeamData = { t: { ...t, roundsInFile: round }, mp, gp, boardPoints: boardPoints(doc, t, round) };
+  const { rules, source: rulesSource } = teamTiebreakRules(doc, rulesOption);
+  const system = pointSystemOf(doc);
   const primary = t.variant.primary;
-  const list: TeamTiebreak[] = [{ code: primary.toUpperCase(), name: primary === 'mp' ? 'MP' : 'GP', score: primary, against: primary, cut: 0, asPlayed: false }, ...tiebreaks];
+  const view = teamRoundsView(t, round, rules, system.draw);
+  const factor = ssscFactor(primary, t.scoring.win, system.win, t.boards, t.plannedRounds ?? round);
+  const byRound = boardsByRound(doc, t, round);
+  const boardPoints = byRound.map((rs) => rs.reduce((sum, b) => sum.map((x, i) => x + b[i]!), Array.from({ length: t.boards }, () => 0)));
+  const win = { mp: t.scoring.win, gp: system.win * t.boards };
+  const d: TeamData = { t: { ...t, roundsInFile: round }, mp, gp, boardPoints, boardsByRound: byRound, boardWins: boardWins(doc, t, round), view, win, factor, memo: new Map() };
+  const list: TeamTiebreak[] = [{ code: primary.toUpperCase(), name: primary === 'mp' ? 'MP' : 'GP', score: primary, against: primary, cut: 0, cutHigh: 0, asPlayed: false, fore: false, factor: null, extras: [] }, ...tiebreaks];
   // Every team's value of every entry; EDE's depends on the group, filled as groups form (art. 4.2 / 13.3.3).
   const value = new Map<number, Value[]>(t.teams.map((x) => [x.tpn, []]));
   let groups: number[][] = [t.teams.map((x) => x.tpn)];
   list.forEach((tb, k) => {
-    const lower = tb.name === 'BC';
+    const lower = tb.name === 'BC' || tb.name === 'EDE' || tb.name === 'TPN'; // BC: lower is better (12.1); EDE: a place
     groups = groups.flatMap((g) => {
       const vs = values(d, tb, g);
       g.forEach((x, i) => (value.get(x)![k] = vs[i]!));
@@ -200,5 +333,5 @@ export function teamStandings(doc: TrfDocument, t: TeamTournament, tiebreaks: re
     for (const x of g) rows.push({ rank: place, tpn: x, name: t.teams[x - 1]!.name, mp: mp[x - 1]!, gp: gp[x - 1]!, values: value.get(x)!.slice(1) });
     place += g.length;
   }
-  return { round, primary, tiebreaks, rows };
+  return { round, primary, rules, rulesSource, tiebreaks, rows };
 }

@@ -4,12 +4,12 @@
  * bbpPairings 6 writes, or naming a system in its free text), else the start date (`042`), else the edition in force.
  */
 import type { Tournament } from '../model/types.js';
-import { SYSTEMS, systemById } from './registry.js';
+import { EDITIONS as REGISTERED_EDITIONS, refuseUnregisteredCode, SYSTEMS, systemById } from './registry.js';
 import { isoToday, type Edition, type EditionChoice, type EditionSource, type SystemChoice, type SystemNaming } from './shared/edition.js';
 import type { SystemName } from './shared/types.js';
 
 /** Each system's editions, oldest first. */
-export const EDITIONS: Readonly<Record<SystemName, readonly Edition[]>> = Object.fromEntries(SYSTEMS.map((s) => [s.id, s.editions]));
+export const EDITIONS: Readonly<Record<SystemName, readonly Edition[]>> = REGISTERED_EDITIONS;
 
 /** A system and edition named by a `192` code (`FIDE_DUTCH_2026_BAKU`, `FIDE_DUBOV`, ...); null for any other text. */
 export function editionFromCode(text: string): { system: SystemName; edition: Edition | null } | null {
@@ -42,6 +42,10 @@ export function systemFromRecords(t: Tournament): SystemName | null {
  */
 export function systemNamed(t: Tournament): SystemNaming | null {
   const { record192, record092 } = t.typeRecords;
+  // A code of a system kept in an entry of its own (the team system) is refused by name, not paired by the default.
+  for (const [code, r] of [['192', record192], ['092', record092]] as const) {
+    if (r !== null && /^[A-Z0-9_]+$/i.test(r.text.trim()) && editionFromCode(r.text) === null) refuseUnregisteredCode(r.text, `${t.fileName}${r.line === null ? '' : `:${r.line}`}: ${code}`);
+  }
   if (record192 !== null) {
     const code = editionFromCode(record192.text);
     if (code !== null) return { system: code.system, source: 'record 192', text: record192.text, line: record192.line };

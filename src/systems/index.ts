@@ -14,7 +14,7 @@ import type { SystemOptions } from './system.js';
 export type { Pair, RoundPairing, SystemName } from './shared/types.js';
 export * from './shared/edition.js';
 export * from './choose.js';
-export { SYSTEMS, findSystem, systemById, systemIds } from './registry.js';
+export { SYSTEMS, findSystem, systemById, systemIds, registerSystem } from './registry.js';
 export type { BbpSupport, CodeReading, GeneratorSupport, PairingExplanation, PairingSystem, RoundEvaluator, SystemOptions } from './system.js';
 
 export interface PairOptions extends SystemOptions {

@@ -1,20 +1,19 @@
 /**
  * The public API (src/index.ts) as an integrator uses it: the README example, Dubov, check and generate, and the
- * typed errors. Everything here comes through the one entry point.
+ * typed errors. Everything here comes through the core entry point, but the generator: `swisspair/generate`.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_CONFIG,
   InputError,
   buildTournament,
   checkTournament,
   deriveRoundState,
-  generateTournament,
   pairRound,
   readTrf,
   writeTrf,
 } from '../../src/index.js';
+import { DEFAULT_CONFIG, generateTournament } from '../../src/generate/index.js';
 
 const load = (path: string) => buildTournament(readTrf(readFileSync(path), { fileName: path }), { fileName: path });
 

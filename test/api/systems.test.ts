@@ -1,6 +1,7 @@
 /**
  * The PairingSystem interface (src/systems/system.ts) and its registry: every system reads back the codes it
- * writes, the choice of system and edition goes through the objects, and the commands name no system.
+ * writes, the choice of system and edition goes through the objects, and the commands name no system. Every
+ * system: the team system's entry (swisspair/team) registers it with the core's (test/api/entries.test.ts).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseEdition, chooseSystem, editionFromCode, SYSTEMS, systemById } from '../../src/systems/index.js';
 import { buildTournament } from '../../src/model/tournament.js';
 import { readTrf } from '../../src/trf/index.js';
+import '../../src/api/team.js';
 
 const tournament = (header: string) => {
   const text = `${header}\n001    1      Alpha, A                          2000                             0.0    1\n001    2      Beta, B                           1900                             0.0    2\n`;
@@ -42,7 +44,7 @@ describe('pairing systems', () => {
   it('ids are unique, the first is the default, and systemById refuses an unknown id with exit 3', () => {
     expect(new Set(SYSTEMS.map((s) => s.id)).size).toBe(SYSTEMS.length);
     expect(chooseSystem(tournament('012 T')).system).toBe(SYSTEMS[0]!.id);
-    expect(() => systemById('burstein')).toThrow(/unknown pairing system "burstein" \(known: dutch, dubov, team, roundrobin, team-roundrobin\)/);
+    expect(() => systemById('burstein')).toThrow(/unknown pairing system "burstein" \(known: dutch, dubov, roundrobin, team, team-roundrobin\)/);
   });
 
   it('the file chooses the system (192 code, 092 text) and the edition (code, start date) through the objects', () => {

@@ -137,7 +137,7 @@ describe('every output names the edition', () => {
       expect(cli([cmd, join(tmp(), 'missing.trf'), '--edition', '2019'])).toMatchObject({
         code: 3,
         stderr:
-          'error: --edition expects one of 2017, 2018, 2026, GP, GP_MP, MP, MP_GP, TYPEA_GP, TYPEA_GP_MP, TYPEA_MP, TYPEA_MP_GP, TYPEB_GP, TYPEB_GP_MP, TYPEB_MP, TYPEB_MP_GP, double, fide-double, single (Dutch 2017, 2026; Dubov 2018, 2026; Swiss team system TYPEA_MP_GP, TYPEA_GP_MP, TYPEA_MP, TYPEA_GP, TYPEB_MP_GP, TYPEB_GP_MP, TYPEB_MP, TYPEB_GP, MP_GP, GP_MP, MP, GP; Round robin single, double, fide-double; Team round robin single, double, fide-double), got "2019"\n',
+          'error: --edition expects one of 2017, 2018, 2026, GP, GP_MP, MP, MP_GP, TYPEA_GP, TYPEA_GP_MP, TYPEA_MP, TYPEA_MP_GP, TYPEB_GP, TYPEB_GP_MP, TYPEB_MP, TYPEB_MP_GP, double, fide-double, single (Dutch 2017, 2026; Dubov 2018, 2026; Round robin single, double, fide-double; Swiss team system TYPEA_MP_GP, TYPEA_GP_MP, TYPEA_MP, TYPEA_GP, TYPEB_MP_GP, TYPEB_GP_MP, TYPEB_MP, TYPEB_GP, MP_GP, GP_MP, MP, GP; Team round robin single, double, fide-double), got "2019"\n',
       });
     }
   });

@@ -52,10 +52,11 @@ describe('team tie-breaks by hand (values in tenths)', () => {
     expect(ranks('BH:MP,SB:MP')).toEqual([['Alpha', 1], ['Delta', 2], ['Beta', 3], ['Gamma', 4]]);
     // EDE: Delta beat Beta in round 1 (primary, within the group: 2 MP to 0).
     expect(ranks('EDE')).toEqual([['Alpha', 1], ['Delta', 2], ['Beta', 3], ['Gamma', 4]]);
-    expect(run('EDE').rows.find((r) => r.name === 'Delta')!.values[0]).toEqual([20, 25]);
+    // Its value is the place within the tied group (Delta 1, Beta 2), 0 for a team tied with nobody.
+    expect(run('EDE').rows.map((r) => [r.name, r.values[0]])).toEqual([['Alpha', 0], ['Delta', 1], ['Beta', 2], ['Gamma', 0]]);
     for (const list of ['BC', 'TBR', 'BBE', 'EMGSB', 'EGGSB', 'MPvGP,BH:GP,EDET']) expect(ranks(list)[1], list).toEqual(['Delta', 2]);
     expect(ranks('MPvGP,BH:GP')).toEqual([['Alpha', 1], ['Beta', 2], ['Delta', 2], ['Gamma', 4]]);
-    expect(parseTeamTiebreaks('EDET', 'mp', 'x').map((x) => x.name)).toEqual(['EDE', 'TBR']);
+    expect(parseTeamTiebreaks('EDET', 'mp', 'x').map((x) => [x.name, x.extras])).toEqual([['EDE', ['T']]]);
   });
 });
 
@@ -63,7 +64,7 @@ describe('standings of a team file', () => {
   it('prints the teams with the list and refuses an unknown code with its column (exit 3)', () => {
     const r = cli(['standings', FILE, '--tiebreaks', 'EDE,BH:GP,SB:GP,BC']);
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/^ +2 +4 +Delta +3\.0 +6\.0 +2\.0\/2\.5 +18\.0 +36\.25 +14\.0$/m);
+    expect(r.stdout).toMatch(/^ +2 +4 +Delta +3\.0 +6\.0 +1 +18\.0 +36\.25 +14\.0$/m);
     expect(r.stderr).not.toMatch(/not used for pairing/);
     const bad = cli(['standings', FILE, '--tiebreaks', 'EDE,XYZ']);
     expect(bad.code).toBe(3);

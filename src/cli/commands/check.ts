@@ -34,6 +34,7 @@ import {
 } from '../options.js';
 import type { StandingsCheck } from '../../check/standings.js';
 import { parseTiebreakList } from '../../standings/index.js';
+import { parseTeamTiebreaks } from '../../standings/teams.js';
 
 interface CheckOptions {
   readonly system?: SystemName;
@@ -70,6 +71,23 @@ function renderRound(r: RoundCheck): string {
   const onlyFile = file.filter((x) => !ours.includes(x));
   const onlyOurs = ours.filter((x) => !file.includes(x));
   return `  round ${r.round}: ${by}the file has ${onlyFile.join(' ') || '-'}; the rules give ${onlyOurs.join(' ') || '-'}\n${why}`;
+}
+
+/**
+ * A list valid for individuals or for teams (team files read it as team codes: EDE, BH:MP ...); else exit 3 at its
+ * column, the error of the reading that went further.
+ */
+function validTiebreakList(text: string): void {
+  try {
+    parseTiebreakList(text, { what: '--tiebreaks' });
+  } catch (individual) {
+    try {
+      parseTeamTiebreaks(text, 'mp', '--tiebreaks');
+    } catch (team) {
+      const column = (e: unknown): number => Number(/column (\d+)/.exec(e instanceof Error ? e.message : '')?.[1] ?? 0);
+      throw column(team) > column(individual) ? team : individual;
+    }
+  }
 }
 
 /** The standings half of a file's text: a line, then one line per rank that does not follow the list. */
@@ -153,7 +171,7 @@ export function registerCheck(program: Command, ctx: CommandContext): void {
       if (options.standingsOnly === true && round !== undefined) throw new ArgumentError('--round chooses a round to pair: not with --standings-only');
       const tiebreakRules = parseTiebreakRules(options.tiebreakRules);
       // The list is read before any file: a bad code is exit 3 at its column whatever the files.
-      if (options.tiebreaks !== undefined) parseTiebreakList(options.tiebreaks, { what: '--tiebreaks' });
+      if (options.tiebreaks !== undefined) validTiebreakList(options.tiebreaks);
       const standingsOptions = {
         ...(options.tiebreaks === undefined ? {} : { tiebreaks: options.tiebreaks }),
         ...(tiebreakRules === undefined ? {} : { rules: tiebreakRules }),

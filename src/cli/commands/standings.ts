@@ -36,6 +36,7 @@ interface StandingsCliOptions {
   readonly output?: string;
   readonly roundDates?: string;
   readonly force?: boolean;
+  readonly boards?: boolean;
 }
 
 export function registerStandings(program: Command, ctx: CommandContext): void {
@@ -50,6 +51,7 @@ export function registerStandings(program: Command, ctx: CommandContext): void {
     .option('--round-robin', 'the pairings were fixed in advance (round robin): unplayed games count as played (also read from a round-robin 192 code)')
     .option('--json', 'machine-readable output')
     .option('--csv', 'comma-separated values (RFC 4180)')
+    .option('--boards', 'team files: the individual board standings (each player\'s points, games, percentage, ARO and rating performance across the matches)')
     .option('-o, --output <file>', "write the rating report: the tournament with points, ranks, 062/072 and 132 filled ('-' for standard output)")
     .option('--round-dates <list>', 'with -o: the dates of rounds 1, 2, ... (YYYY-MM-DD, comma-separated) for the 132 record')
     .option('--force', 'let -o replace the input file')
@@ -82,8 +84,9 @@ export function registerStandings(program: Command, ctx: CommandContext): void {
         ctx.warn(withoutTeamRecordWarnings(warnings));
         // Pairings fixed in advance (a team round robin: the system's fixedSchedule) rank by its default list when the file names none.
         const fixed = options.roundRobin === true || systemById(chooseSystem(tournament).system).fixedSchedule === true;
-        return teamStandingsCommand(ctx, document, tournament.fileName, { ...(options.tiebreaks === undefined ? {} : { tiebreaks: options.tiebreaks }), ...(round === undefined ? {} : { round }), json: options.json === true, roundRobin: fixed });
+        return teamStandingsCommand(ctx, document, tournament.fileName, { ...(options.tiebreaks === undefined ? {} : { tiebreaks: options.tiebreaks }), ...(round === undefined ? {} : { round }), ...(rules === undefined ? {} : { rules }), json: options.json === true, csv: options.csv === true, boards: options.boards === true, roundRobin: fixed });
       }
+      if (options.boards === true) throw new ArgumentError('--boards is for team files (310 records or a team 192 code): this file has no teams');
       if (listError !== null) throw listError;
       ctx.warn(warnings);
       const result = standings(tournament, {

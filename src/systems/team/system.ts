@@ -46,7 +46,8 @@ export const teamSystem: PairingSystem = {
   pair: (state, choice) => {
     const t = state.tournament.teams;
     if (t === undefined) throw new ArgumentError(`${state.tournament.fileName}: the team system pairs team files (310 records naming each team's players)`);
-    const input = teamRoundInput(t, state.round, { variant: teamVariantOf(choice.edition) });
+    // The edition names the variant without _BAKU (teamEditionOf); Baku acceleration is the file's (C.04.7), as pair reads it.
+    const input = teamRoundInput(t, state.round, { variant: { ...teamVariantOf(choice.edition), baku: t.variant.baku } });
     const p = pairTeamRound(input);
     const paired = new Set([...p.pairs.flatMap((x) => [x.white, x.black]), ...(p.pab === null ? [] : [p.pab])]);
     return {
