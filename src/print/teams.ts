@@ -158,7 +158,7 @@ export function renderTeamStandings(event: PrintEvent, s: TeamStandings): string
     r.rank === (s.rows[i - 1]?.rank ?? 0) ? '=' : String(r.rank), String(r.tpn), { html: escapeHtml(r.name), cls: 'name' }, formatPoints(r.mp), formatPoints(r.gp), ...r.values.map((v, k) => shown(v, k)),
   ]);
   const columns: Column[] = [{ label: 'Rk', cls: 'num' }, { label: 'No', cls: 'num' }, { label: 'Team', cls: 'name' }, { label: 'MP', cls: 'num' }, { label: 'GP', cls: 'num' }, ...codes.map((c) => ({ label: c, cls: 'num code' }))];
-  const head = { event: event.title, view: `Team standings after round ${s.round} (${s.primary === 'mp' ? 'match' : 'game'} points first)`, date: dateOf(event, s.round) };
+  const head = { event: event.title, view: `Team standings after round ${s.round} (${s.primary === 'mp' ? 'match' : 'game'} points first; C.07 ${s.rules})`, date: dateOf(event, s.round) };
   const body = rows.map((r) => `<tr>${r.map((c, i) => cell(c, 'td', columns[i]?.cls)).join('')}</tr>`).join('\n');
   const items = [['MP', 'Match points'], ['GP', 'Game points'], ...s.tiebreaks.map((x, i) => [codes[i]!, TEAM_TIEBREAK_NAMES[x.name] ?? x.name])];
   const seen = new Set<string>();

@@ -112,6 +112,15 @@ describe('print of a team file', () => {
     expect(html).toContain('Team Buchholz');
   });
 
+  it('standings of the Sharly-Chess file: every value as `standings --json` gives it (counts as counts, no value as -)', () => {
+    const file = 'test/fixtures/teams/sharly-team-import.trf';
+    const json = JSON.parse(cli(['standings', file, '--json']).stdout) as { rules: string; tiebreaks: string[]; rows: { tpn: number; values: (number | null)[] }[] };
+    expect(json.tiebreaks).toEqual(['WIN', 'BH', 'AOB']);
+    const html = cli(['print', file, '--view', 'standings']).stdout;
+    expect(html).toContain(`(match points first; C.07 ${json.rules})`);
+    expect(bodyRows(html).map((r) => [r[1], ...r.slice(5)])).toEqual(json.rows.map((r) => [String(r.tpn), ...r.values.map((v, k) => (v === null ? '-' : k === 0 ? String(v) : half(v)))]));
+  });
+
   it('players: each roster (310) in board order', () => {
     const lines = readFileSync(generated, 'utf8').split('\n').filter((l) => l.startsWith('310'));
     const printed = groups(cli(['print', generated, '--view', 'players']).stdout);
