@@ -112,7 +112,7 @@ function teamPage(document: TrfDocument, event: PrintEvent, options: PrintOption
   return htmlDocument(`${event.title} – ${views.join(', ')}`, sections);
 }
 
-export { TEAM_PRINT_VIEWS, renderTeamPlayers, renderTeamRound, renderTeamStandings, type TeamPrintView } from './teams.js';
+export { TEAM_PRINT_VIEWS, renderTeamNames, renderTeamPlayers, renderTeamRound, renderTeamStandings, type TeamPrintView } from './teams.js';
 export { parseCategory, inCategory, type Category, type Condition, type CategoryField } from './category.js';
 export { printEvent, type PrintEvent } from './event.js';
 export { printedRound, type PrintRound, type PrintBoard, type Unpaired } from './boards.js';

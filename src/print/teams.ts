@@ -1,7 +1,8 @@
 /**
  * Printed views of a team file (C.04.6): `pairings` / `results` (the round's matches numbered as `pair` and `show`
  * print them, m1, m2 ..., each with its boards under it), `standings` (teams by the primary score and the team
- * tie-break list, with a legend) and `players` (the rosters in board order, 310). The other views of src/print are
+ * tie-break list, with a legend), `names` (every player alphabetically with team, match, board, colour, opponent) and
+ * `players` (the rosters in board order, 310). The other views of src/print are
  * individual forms: teamViews() refuses them. Same page shell, stylesheet and escaping as the individual views.
  * O(players x rounds) for a round, O(teams log teams x tie-breaks) for the standings.
  */
@@ -17,7 +18,7 @@ import { escapeHtml, formatPoints, pageHeadRow, type Cell, type PageHead } from 
 import { labelHtml } from './rounds.js';
 
 /** The views a team file prints; `all` is these. */
-export const TEAM_PRINT_VIEWS = ['pairings', 'results', 'standings', 'players'] as const;
+export const TEAM_PRINT_VIEWS = ['pairings', 'names', 'results', 'standings', 'players'] as const;
 export type TeamPrintView = (typeof TEAM_PRINT_VIEWS)[number];
 
 /** The asked views as team views; any other view is an ArgumentError (exit 3) naming the team views. */
@@ -179,6 +180,37 @@ export function renderTeamPlayers(event: PrintEvent, t: TeamTournament): string 
   return groupedTable({ event: event.title, view: `Teams (${t.teams.length}, ${t.boards} boards)`, date: event.eventDates }, columns, groups, 'teams players');
 }
 
+const COLLATOR = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** Every player of the teams alphabetically (the list read at the door): team, match, board, colour, opponent. */
+export function renderTeamNames(event: PrintEvent, t: TeamTournament, round: number): string {
+  const seat = new Map<PlayerId, Cell[]>();
+  for (const m of matchesOfRound(t, round)) {
+    for (const [own, other] of [[m.white, m.black], [m.black, m.white]] as const) {
+      boardOrder(t, own, round).forEach((p, i) => {
+        const o = event.byId.get(p)?.rounds[round - 1];
+        const q = o !== undefined && 'opponent' in o && o.opponent !== null ? o.opponent : boardOrder(t, other, round)[i];
+        seat.set(p, [`m${m.match}`, String(i + 1), ({ W: 'White', B: 'Black' } as Record<string, string>)[colourOf(o)] ?? '', q === undefined ? '' : { html: labelHtml(event, q), cls: 'name' }]);
+      });
+    }
+  }
+  const why = (tpn: Tpn): string => {
+    const r = t.rounds[tpn - 1]?.[round - 1];
+    return r?.kind === 'pab' ? 'Pairing-allocated bye' : r?.kind === 'bye' ? `${r.bye === 'full' ? 'Full' : r.bye === 'half' ? 'Half' : 'Zero'}-point bye` : r?.kind === 'match' ? 'Not playing' : 'Not paired';
+  };
+  const players = t.teams.flatMap((team) => team.players.map((p) => ({ p: p as PlayerId, team })));
+  for (const l of t.section.lineups) if (l.round === round) for (const p of l.players) if (p !== null && !players.some((x) => x.p === p)) players.push({ p: p as PlayerId, team: t.teams[l.team - 1]! });
+  const name = (p: PlayerId): string => event.byId.get(p)?.name ?? '';
+  players.sort((a, b) => COLLATOR.compare(name(a.p), name(b.p)) || a.p - b.p);
+  const rows: Cell[][] = players.map(({ p, team }) => [
+    { html: escapeHtml(name(p)), cls: 'name' }, String(p), { html: escapeHtml(team.name), cls: 'name' }, ...(seat.get(p) ?? ['', '', why(team.tpn), '']),
+  ]);
+  const columns: Column[] = [{ label: 'Name', cls: 'name' }, { label: 'No', cls: 'num' }, { label: 'Team', cls: 'name' }, { label: 'Match' }, { label: 'Board', cls: 'num' }, { label: 'Colour' }, { label: 'Opponent', cls: 'name' }];
+  const head = { event: event.title, view: `Team pairings by name, round ${round}`, date: dateOf(event, round) };
+  const body = rows.map((r) => `<tr>${r.map((c, i) => cell(c, 'td', columns[i]?.cls)).join('')}</tr>`).join('\n');
+  return `<table class="teams names"><thead>${pageHeadRow(head, columns.length)}<tr class="cols">${columns.map((c) => cell(c.label, 'th', c.cls)).join('')}</tr></thead>\n<tbody>\n${body}\n</tbody></table>`;
+}
+
 export interface TeamPrintOptions {
   readonly views: readonly TeamPrintView[];
   readonly round: number;
@@ -191,9 +223,10 @@ export interface TeamPrintOptions {
 /** The team views' sections. */
 export function teamSections(event: PrintEvent, t: TeamTournament, options: TeamPrintOptions): string[] {
   return options.views.map((v) => {
-    if ((v === 'pairings' || v === 'results') && options.round === 0) return `<p>${v}: no round in the file yet.</p>`;
+    if ((v === 'pairings' || v === 'names' || v === 'results') && options.round === 0) return `<p>${v}: no round in the file yet.</p>`;
     switch (v) {
       case 'pairings': return renderTeamRound(event, t, options.round, 'Pairings');
+      case 'names': return renderTeamNames(event, t, options.round);
       case 'results': return renderTeamRound(event, t, options.round, 'Results');
       case 'standings': return renderTeamStandings(event, teamStandings(event.document, t, options.tiebreaks(), options.round, options.rules));
       case 'players': return renderTeamPlayers(event, t);

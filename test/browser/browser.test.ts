@@ -206,7 +206,7 @@ describe.runIf(available || browserRequired)('in headless Chromium', () => {
 
     it('team views of the 50-team fixture (issue 35 item 5): no table wider than an A4 page, no script', async () => {
       const teams = readTrf(readFileSync(join(root, 'test/fixtures/teams/tec-sample-50-teams.trf')), { fileName: 'tec.trf' });
-      for (const view of ['pairings', 'results', 'standings', 'players'] as const) {
+      for (const view of ['pairings', 'names', 'results', 'standings', 'players'] as const) {
         await page.setContent(printHtml(teams, { views: [view] }), { waitUntil: 'load' });
         await page.screenshot({ path: join(shots, `team-${view}.png`) });
         const widest = await page.$$eval('table', (ts) => Math.max(...ts.map((t) => t.getBoundingClientRect().right)));

@@ -121,6 +121,25 @@ describe('print of a team file', () => {
     expect(bodyRows(html).map((r) => [r[1], ...r.slice(5)])).toEqual(json.rows.map((r) => [String(r.tpn), ...r.values.map((v, k) => (v === null ? '-' : k === 0 ? String(v) : half(v)))]));
   });
 
+  it('names: every player once, alphabetically, at the match, board and colour the results view prints', () => {
+    const names = bodyRows(cli(['print', generated, '--view', 'names', '--round', '4']).stdout);
+    expect(names.length).toBe(28);
+    expect(new Set(names.map((r) => r[1])).size).toBe(28);
+    expect(names.map((r) => r[0])).toEqual([...names.map((r) => r[0]!)].sort(new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare));
+    const seat = new Map<string, string[]>();
+    for (const g of groups(cli(['print', generated, '--view', 'results', '--round', '4']).stdout)) {
+      for (const b of g.boards) {
+        seat.set(b[1]!, [g.head[0]!, b[0]!, b[3] === 'W' ? 'White' : 'Black', b[6]!]);
+        seat.set(b[7]!, [g.head[0]!, b[0]!, b[5] === 'W' ? 'White' : 'Black', b[2]!]);
+      }
+    }
+    for (const r of names) {
+      if (seat.has(r[1]!)) expect(r.slice(3), r[1]).toEqual(seat.get(r[1]!));
+      else expect(r.slice(3)).toEqual(['', '', 'Pairing-allocated bye', '']);
+    }
+    expect(names.filter((r) => !seat.has(r[1]!)).length).toBe(4);
+  });
+
   it('players: each roster (310) in board order', () => {
     const lines = readFileSync(generated, 'utf8').split('\n').filter((l) => l.startsWith('310'));
     const printed = groups(cli(['print', generated, '--view', 'players']).stdout);
@@ -133,15 +152,15 @@ describe('print of a team file', () => {
     });
   });
 
-  it('all: the four team views; an individual view is exit 3 naming the team views, nothing printed', () => {
+  it('all: the five team views; an individual view is exit 3 naming the team views, nothing printed', () => {
     const all = cli(['print', tec]);
     expect(all.code).toBe(0);
-    for (const v of ['Team pairings, round 14', 'Team results, round 14', 'Team standings after round 14', 'Teams (50, 4 boards)']) expect(all.stdout).toContain(v);
-    for (const view of ['crosstable', 'names', 'cards', 'schedule', 'pairings,cards']) {
+    for (const v of ['Team pairings, round 14', 'Team pairings by name, round 14', 'Team results, round 14', 'Team standings after round 14', 'Teams (50, 4 boards)']) expect(all.stdout).toContain(v);
+    for (const view of ['crosstable', 'cards', 'schedule', 'pairings,cards']) {
       const r = cli(['print', tec, '--view', view]);
       expect(r.code, view).toBe(3);
       expect(r.stdout).toBe('');
-      expect(r.stderr).toContain('not printed for a team file; its views are pairings, results, standings, players or all');
+      expect(r.stderr).toContain('not printed for a team file; its views are pairings, names, results, standings, players or all');
     }
     const category = cli(['print', tec, '--category', 'U1800=rating<1800']);
     expect([category.code, category.stdout]).toEqual([3, '']);
