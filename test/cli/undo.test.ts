@@ -135,7 +135,7 @@ describe('pair --manual / --manual-from / --swap', () => {
   it('--json: manual.losses lists them all (article, bracket, values, deciding), manual.reason is check\'s', () => {
     const r = cli(['pair', copyOf(sample4), '--manual', many, '--json']);
     expect(r.code).toBe(0);
-    const manual = (JSON.parse(r.stdout) as { manual: { reason: { article: string; text: string }; losses: { article: string; kind: string; bracket?: number; deciding: boolean; values?: { file: string; rules: string } }[] } }).manual;
+    const manual = (JSON.parse(r.stdout) as { manual: { reason: { article: string; text: string }; losses: { article: string; kind: string; bracket?: number; deciding: boolean; text: string; values?: { file: string; rules: string } }[] } }).manual;
     expect(manual.reason.article).toBe('C.5');
     expect(manual.losses.map((l) => [l.article, l.kind, l.bracket ?? null, l.deciding])).toEqual([
       ['C.5', 'quality', 2.5, true],

@@ -8,33 +8,14 @@ import type { TeamVariant } from '../../src/model/teamVariant.js';
 import type { TeamPairing, TeamRoundInput } from '../../src/systems/team/types.js';
 import { oraclePairRound } from './oracle.js';
 
-export const VARIANTS: TeamVariant[] = (['a', 'b', 'none'] as const).flatMap((colours) =>
-  (['mp', 'gp'] as const).flatMap((primary) => [true, false].map((secondaryForColours) => ({ colours, primary, secondaryForColours, baku: false }))),
-);
+import { VARIANTS, absoluteProblems } from '../../scripts/teamAbsolute.js';
+
+export { VARIANTS, absoluteProblems };
 
 export function describe(p: TeamPairing): string {
   return `${p.pairs.map((x) => `${x.white}-${x.black}`).sort().join(' ')}${p.pab === null ? '' : ` PAB ${p.pab}`}`;
 }
 
-/** C1, C2, completeness and 3.4's choice; '' when all hold. */
-export function absoluteProblems(input: TeamRoundInput, p: TeamPairing): string {
-  const byTpn = new Map(input.entrants.map((e) => [e.tpn, e]));
-  const seen = new Set<number>();
-  for (const { white, black } of p.pairs) {
-    for (const x of [white, black]) {
-      if (!byTpn.has(x) || seen.has(x)) return `team ${x} paired twice or not present`;
-      seen.add(x);
-    }
-    if (byTpn.get(white)!.met.has(black)) return `C1: ${white}-${black} met before`;
-  }
-  if (p.pab !== null) {
-    if (seen.has(p.pab) || !byTpn.has(p.pab)) return `PAB ${p.pab} also paired or not present`;
-    if (byTpn.get(p.pab)!.byeBarred) return `C2: PAB ${p.pab}`;
-    seen.add(p.pab);
-  }
-  if (seen.size !== input.entrants.length) return `incomplete: ${input.entrants.length - seen.size} teams unpaired`;
-  return '';
-}
 
 export interface SweepCounts {
   events: number;
