@@ -103,16 +103,19 @@ export function printHtml(document: TrfDocument, options: PrintOptions = {}): st
 function teamPage(document: TrfDocument, event: PrintEvent, options: PrintOptions, round: number): string {
   const asked = options.views ?? [...PRINT_VIEWS, ...EVENT_VIEWS];
   if ((options.categories ?? []).length > 0) throw new ArgumentError('--category: the category tables rank individuals, not printed for a team file');
-  const views = teamViews(asked, options.views === undefined || asked.length === PRINT_VIEWS.length + EVENT_VIEWS.length);
+  const format = roundRobinOf(event.tournament);
+  const roundRobin = format !== null && format.team && !format.custom ? format : undefined;
+  const views = teamViews(asked, options.views === undefined || asked.length === PRINT_VIEWS.length + EVENT_VIEWS.length, roundRobin !== undefined);
   const t = event.tournament.teams ?? buildTeamTournament(document, event.tournament.fileName);
   // The list `standings` ranks the teams by: --tiebreaks, else 212, else 202 (src/standings/teams.ts).
   const tiebreaks = () => teamTiebreakList(document, t, options.teamTiebreaks).tiebreaks;
   const rules = options.standings?.rules;
-  const sections = teamSections(event, t, { views, round, tiebreaks, ...(rules === undefined ? {} : { rules }) });
+  const sections = teamSections(event, t, { views, round, tiebreaks, ...(rules === undefined ? {} : { rules }), ...(roundRobin === undefined ? {} : { roundRobin }) });
   return htmlDocument(`${event.title} – ${views.join(', ')}`, sections);
 }
 
-export { TEAM_PRINT_VIEWS, renderTeamNames, renderTeamPlayers, renderTeamRound, renderTeamStandings, type TeamPrintView } from './teams.js';
+export { renderTeamGrid, renderTeamSchedule } from './teamRoundRobin.js';
+export { TEAM_PRINT_VIEWS, TEAM_ROUND_ROBIN_VIEWS, renderTeamNames, renderTeamPlayers, renderTeamRound, renderTeamStandings, type TeamPrintView } from './teams.js';
 export { parseCategory, inCategory, type Category, type Condition, type CategoryField } from './category.js';
 export { printEvent, type PrintEvent } from './event.js';
 export { printedRound, type PrintRound, type PrintBoard, type Unpaired } from './boards.js';

@@ -22,7 +22,9 @@ function result(o: RoundOutcome | undefined, other: RoundOutcome | undefined): s
 export function renderSchedule(event: PrintEvent): string {
   const t = event.tournament;
   const format = roundRobinOf(t);
-  if (format !== null && format.team) return '<p>schedule: a team round robin (its 192 code) is not printed as a schedule yet; `swisspair pair FILE --round N` prints any round of its table.</p>';
+  // A team file is printed by src/print/teams.ts (its schedule: teamRoundRobin.ts); here only a file whose 192 names
+  // a team round robin but that has no team records.
+  if (format !== null && format.team) return '<p>schedule: a team round robin (its 192 code) without team records (310): nothing to print.</p>';
   if (format === null || format.custom) return '<p>schedule: the file is not a round robin by the Berger tables (its 192 code names none).</p>';
   if (numberingProblems(t).length > 0) return '<p>schedule: the pairing numbers have a gap; the Berger table cannot be read.</p>';
   const n = t.players.length;

@@ -16,17 +16,22 @@ import type { TiebreakRules } from '../standings/types.js';
 import { dateOf, type PrintEvent } from './event.js';
 import { escapeHtml, formatPoints, pageHeadRow, type Cell, type PageHead } from './html.js';
 import { labelHtml } from './rounds.js';
+import { renderTeamGrid, renderTeamSchedule } from './teamRoundRobin.js';
+import type { RoundRobinFormat } from '../systems/roundrobin/format.js';
 
-/** The views a team file prints; `all` is these. */
+/** The views a team file prints; `all` is these (and, for a team round robin, TEAM_ROUND_ROBIN_VIEWS). */
 export const TEAM_PRINT_VIEWS = ['pairings', 'names', 'results', 'standings', 'players'] as const;
-export type TeamPrintView = (typeof TEAM_PRINT_VIEWS)[number];
+/** A team round robin's grid and schedule (src/print/teamRoundRobin.ts). */
+export const TEAM_ROUND_ROBIN_VIEWS = ['crosstable', 'schedule'] as const;
+export type TeamPrintView = (typeof TEAM_PRINT_VIEWS)[number] | (typeof TEAM_ROUND_ROBIN_VIEWS)[number];
 
 /** The asked views as team views; any other view is an ArgumentError (exit 3) naming the team views. */
-export function teamViews(asked: readonly string[], all: boolean): TeamPrintView[] {
-  if (all) return [...TEAM_PRINT_VIEWS];
-  const other = asked.filter((v) => !(TEAM_PRINT_VIEWS as readonly string[]).includes(v));
+export function teamViews(asked: readonly string[], all: boolean, roundRobin = false): TeamPrintView[] {
+  const known: readonly TeamPrintView[] = roundRobin ? [...TEAM_PRINT_VIEWS, ...TEAM_ROUND_ROBIN_VIEWS] : TEAM_PRINT_VIEWS;
+  if (all) return [...known];
+  const other = asked.filter((v) => !(known as readonly string[]).includes(v));
   if (other.length > 0) {
-    throw new ArgumentError(`--view ${other.join(',')}: not printed for a team file; its views are ${TEAM_PRINT_VIEWS.join(', ')} or all`);
+    throw new ArgumentError(`--view ${other.join(',')}: not printed for a team ${roundRobin ? 'round robin' : 'file'}; its views are ${known.join(', ')} or all`);
   }
   return asked as TeamPrintView[];
 }
@@ -218,6 +223,8 @@ export interface TeamPrintOptions {
   readonly tiebreaks: () => readonly TeamTiebreak[];
   /** The C.07 edition (default: by the file's start date, as `standings`). */
   readonly rules?: TiebreakRules;
+  /** A team round robin's table (its 192 code), for `crosstable` and `schedule`. */
+  readonly roundRobin?: RoundRobinFormat;
 }
 
 /** The team views' sections. */
@@ -230,6 +237,8 @@ export function teamSections(event: PrintEvent, t: TeamTournament, options: Team
       case 'results': return renderTeamRound(event, t, options.round, 'Results');
       case 'standings': return renderTeamStandings(event, teamStandings(event.document, t, options.tiebreaks(), options.round, options.rules));
       case 'players': return renderTeamPlayers(event, t);
+      case 'crosstable': return options.roundRobin === undefined ? '' : renderTeamGrid(event, t, options.roundRobin);
+      case 'schedule': return options.roundRobin === undefined ? '' : renderTeamSchedule(event, t, options.roundRobin);
     }
   });
 }
