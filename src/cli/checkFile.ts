@@ -7,7 +7,7 @@ import { ExitCode, InputError, SwisspairError, formatDiagnostic, type Diagnostic
 import { checkTournament, type RoundCheck } from '../check/check.js';
 import { checkStandings, type StandingsCheck, type StandingsCheckOptions } from '../check/standings.js';
 import { chooseEdition, chooseSystem, systemById, type SystemChoice, type SystemName } from '../systems/index.js';
-import type { TrfEncoding } from '../trf/index.js';
+import type { TrfDocument, TrfEncoding } from '../trf/index.js';
 import { manualRounds } from '../trf/boards.js';
 import type { Streams } from './io.js';
 import { editionFor, editionJson, editionText, systemWarning, type EditionJson } from './edition.js';
@@ -102,7 +102,7 @@ export function checkFile(file: string, options: CheckFileOptions, streams: Stre
       const warnings = withoutTeamRecordWarnings(loaded.warnings);
       const chosen = systemById(system.system);
       // A team round robin (the system's fixedSchedule): every match against the table by team pairing numbers.
-      if (chosen.units === 'teams' && chosen.fixedSchedule === true) return checkTeamRoundRobinFile(shown, t, teams, system, warnings, options);
+      if (chosen.units === 'teams' && chosen.fixedSchedule === true) return checkTeamRoundRobinFile(shown, loaded.document, t, teams, system, warnings, options);
       const rounds = options.pairings === false ? [] : checkTeamRounds(teams, teams.variant, options.round === undefined ? undefined : [options.round]);
       const ranks = options.standings === false ? null : checkTeamStandings(loaded.document, teams, options.standingsOptions ?? {});
       return {
@@ -164,12 +164,14 @@ function checkRoundRobinFile(shown: string, t: Tournament, format: RoundRobinFor
 }
 
 /** A team round robin: the rounds against the table by team pairing numbers; the team standings are not checked. */
-function checkTeamRoundRobinFile(shown: string, t: Tournament, teams: TeamTournament, system: SystemChoice, warnings: readonly Diagnostic[], options: CheckFileOptions): FileResult {
+function checkTeamRoundRobinFile(shown: string, document: TrfDocument, t: Tournament, teams: TeamTournament, system: SystemChoice, warnings: readonly Diagnostic[], options: CheckFileOptions): FileResult {
   const variant = chooseEdition(t, system.system, editionFor(system, options.edition)).edition;
   const format = teamRoundRobinFormatFor(t, variant);
   const rounds = options.pairings === false ? [] : checkTeamRoundRobinRounds(teams, format, options.round === undefined ? undefined : [options.round]);
+  // The 310 ranks by the team list, as for a team Swiss (the round-robin default when the file names none).
+  const ranks = options.standings === false ? null : checkTeamStandings(document, teams, options.standingsOptions ?? {});
   return {
-    outcome: { file: shown, system: system.system, roundRobin: format.code, rounds, warnings },
+    outcome: { file: shown, system: system.system, roundRobin: format.code, rounds, ...(ranks === null ? {} : { standings: ranks }), warnings },
     warnings,
     diagnostics: [],
     editionText: `Berger tables (C.05 Annex 1) by team pairing numbers, ${format.code}: ${teams.teams.length} teams, ${totalRounds(teams.teams.length, format)} rounds`,

@@ -19,6 +19,8 @@ import { pointsOf } from '../model/points.js';
 import { ssscFactor, teamAverageOfBuchholz, teamBuchholz, teamRoundsView, teamSonnebornBerger, teamSssc, type TeamRoundsView } from './teamBuchholz.js';
 import { extendedDirectEncounter, type KnockOut } from './teamDirectEncounter.js';
 import { RULES_2026_FROM, RULES_IN_FORCE, type TiebreakRules } from './types.js';
+import { roundRobinFormat } from '../systems/roundrobin/format.js';
+import { teamRoundRobinDefaultList } from './roundRobinDefault.js';
 
 export type TeamTiebreakName = 'MP' | 'GP' | 'MPVGP' | 'BH' | 'FB' | 'AOB' | 'SB' | 'ESB' | 'SSSC' | 'EDE' | 'BC' | 'TBR' | 'BBE' | 'WIN' | 'WON' | 'PS' | 'TPN';
 
@@ -273,7 +275,7 @@ export interface TeamStandings {
  */
 export type TeamListSource = '--tiebreaks' | 'record 212' | 'record 202' | 'the round-robin default (C.07 4.1.1)' | 'points only';
 
-export function teamTiebreakList(doc: TrfDocument, t: TeamTournament, option?: string, fallback: string | null = null): { tiebreaks: TeamTiebreak[]; source: TeamListSource } {
+export function teamTiebreakList(doc: TrfDocument, t: TeamTournament, option?: string, fallback: string | null = teamRoundRobinFallback(doc, t)): { tiebreaks: TeamTiebreak[]; source: TeamListSource } {
   let text = option ?? '';
   let source: TeamListSource = option === undefined ? 'points only' : '--tiebreaks';
   for (const code of ['212', '202'] as const) {
@@ -284,6 +286,14 @@ export function teamTiebreakList(doc: TrfDocument, t: TeamTournament, option?: s
   if (source === 'points only' && fallback !== null) [text, source] = [fallback, 'the round-robin default (C.07 4.1.1)'];
   const list = parseTeamTiebreaks(text, t.variant.primary, source);
   return { tiebreaks: list.filter((x, i) => !(i === 0 && (x.name === 'MP' || x.name === 'GP') && x.score === t.variant.primary)), source };
+}
+
+/** A team round robin's default list when its 192 code names one (standings, check and print alike), else null. */
+function teamRoundRobinFallback(doc: TrfDocument, t: TeamTournament): string | null {
+  for (const r of doc.records) {
+    if (r.kind === 'header' && r.code === '192') return roundRobinFormat(r.text)?.team === true ? teamRoundRobinDefaultList(t.variant.primary) : null;
+  }
+  return null;
 }
 
 /** The edition of C.07 a team event is ranked by: the option, else by its start date (042), else the one in force. */

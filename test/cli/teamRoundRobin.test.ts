@@ -170,4 +170,30 @@ describe('standings and generate of a team round robin', () => {
     writeFileSync(file, g.stdout);
     expect(cli(['check', file]).stdout).toContain('ok 10/10 rounds reproduced');
   });
+
+  it('check compares the 310 ranks with the round-robin default list when the file names none, and says which entry decides', () => {
+    const file = join(tmp(), 'ranked.trf');
+    expect(cli(['generate', '--teams', '6', '--boards', '4', '--round-robin', '--seed', '3', '-o', file]).code).toBe(0);
+    const rows = (JSON.parse(cli(['standings', file, '--json']).stdout) as { rows: { tpn: number; rank: number }[] }).rows;
+    const rankOf = new Map(rows.map((r) => [r.tpn, r.rank]));
+    const [last, beforeLast] = [rows[5]!.tpn, rows[4]!.tpn];
+    const write = (swap: boolean): void => {
+      const lines = readFileSync(file, 'latin1').split('\n').map((l) => {
+        if (!l.startsWith('310')) return l;
+        const tpn = Number(l.slice(3, 8));
+        const rank = swap && tpn === last ? 5 : swap && tpn === beforeLast ? 6 : rankOf.get(tpn)!;
+        return l.slice(0, 68) + String(rank).padStart(3) + l.slice(71);
+      });
+      writeFileSync(file, lines.join('\n'), 'latin1');
+    };
+    write(false);
+    const ok = cli(['check', file]);
+    expect(ok.code, ok.stderr).toBe(0);
+    expect(ok.stdout).toContain('6/6 ranks follow the tie-break list');
+    write(true);
+    const bad = cli(['check', file]);
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toContain('tie-breaks MP, MPvGP, EDE, EMGSB (round-robin default (C.07 4.1.1); C.07 2026): 2 ranks do not follow the list');
+    expect(bad.stdout).toContain(`team ${last}: rank 5 in the file, 6 by the tie-break list`);
+  });
 });
