@@ -14,6 +14,22 @@
  */
 import { countsAsGame, type Context } from './context.js';
 
+/**
+ * The members by their points among themselves, best first, equal points sharing a subgroup (art. 6: the group
+ * splits where the encounters separate it); ties in order of member. Used by the team DE too. O(k log k).
+ */
+export function subgroupsByPoints(tallies: readonly { readonly member: number; readonly points: number }[]): number[][] {
+  const sorted = [...tallies].sort((a, b) => b.points - a.points || a.member - b.member);
+  const subgroups: number[][] = [];
+  let previous = NaN;
+  for (const t of sorted) {
+    if (t.points === previous) subgroups[subgroups.length - 1]!.push(t.member);
+    else subgroups.push([t.member]);
+    previous = t.points;
+  }
+  return subgroups;
+}
+
 interface Tally {
   readonly member: number;
   readonly points: number;
@@ -64,13 +80,7 @@ function rankGroup(ctx: Context, group: readonly number[], first: number, asPlay
   const allMet = ctx.roundRobin || tallies.every((t) => t.met === group.length - 1);
   const subgroups: number[][] = [];
   if (allMet) {
-    const sorted = [...tallies].sort((a, b) => b.points - a.points || a.member - b.member);
-    let previous = NaN;
-    for (const t of sorted) {
-      if (t.points === previous) subgroups[subgroups.length - 1]!.push(t.member);
-      else subgroups.push([t.member]);
-      previous = t.points;
-    }
+    subgroups.push(...subgroupsByPoints(tallies));
   } else {
     const win = ctx.system.win;
     const best = (t: Tally): number => t.points + (group.length - 1 - t.met) * win;

@@ -16,6 +16,7 @@
  */
 import type { TeamScoreKind } from '../model/teamVariant.js';
 import type { TeamRoundsView } from './teamBuchholz.js';
+import { subgroupsByPoints } from './directEncounter.js';
 
 export type KnockOut = 'C' | 'T' | 'B';
 
@@ -52,22 +53,13 @@ function tally(d: EncounterInput, group: readonly number[], score: (i: number, r
 function deStep(d: EncounterInput, group: readonly number[], score: (i: number, r: number) => number, win: number, lowerBetter: boolean): number[][] {
   const sign = lowerBetter ? -1 : 1;
   const tallies = tally(d, group, score).map((t) => ({ ...t, points: sign * t.points }));
-  const subgroups: number[][] = [];
-  if (tallies.every((t) => t.met === group.length - 1)) {
-    const sorted = [...tallies].sort((a, b) => b.points - a.points || a.member - b.member);
-    let previous = NaN;
-    for (const t of sorted) {
-      if (t.points === previous) subgroups[subgroups.length - 1]!.push(t.member);
-      else subgroups.push([t.member]);
-      previous = t.points;
-    }
-    return subgroups;
-  }
+  if (tallies.every((t) => t.met === group.length - 1)) return subgroupsByPoints(tallies);
   if (lowerBetter) return [[...group]]; // a board count over encounters not all played decides nothing
   const best = (t: { points: number; met: number }): number => t.points + (group.length - 1 - t.met) * win;
   const sorted = [...tallies].sort((a, b) => b.points - a.points || best(b) - best(a) || a.member - b.member);
   const suffixBest = new Array<number>(sorted.length + 1).fill(-Infinity);
   for (let k = sorted.length - 1; k >= 0; k--) suffixBest[k] = Math.max(suffixBest[k + 1]!, best(sorted[k]!));
+  const subgroups: number[][] = [];
   let k = 0;
   while (k < sorted.length - 1 && sorted[k]!.points > suffixBest[k + 1]!) subgroups.push([sorted[k++]!.member]);
   subgroups.push(sorted.slice(k).map((t) => t.member));
