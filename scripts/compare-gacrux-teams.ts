@@ -23,6 +23,7 @@
  * Cost: about ten Gacrux runs per event (0.2-0.4 s CPU each); swisspair's side is O(teams x rounds x boards).
  */
 import { spawnSync } from 'node:child_process';
+import { decimals, option, runGacrux, type Table } from './gacrux.js';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -52,28 +53,11 @@ const KNOWN: Record<string, string> = {
   SSSC: 'decided: the normalising factor uses the planned rounds (142: "the highest primary score achievable in the tournament", 13.4); Gacrux the rounds ranked. Equal when the file has every round',
 };
 
-function option(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i < 0 ? undefined : process.argv[i + 1];
-}
-
-interface Table {
-  readonly header: string[];
-  /** By team pairing number: the row's cells (Rank, StartNo, codes...). */
-  readonly rows: Map<number, string[]>;
-}
-
 /** `-n`/`-N`: Gacrux ranks the planned rounds (142) even when fewer are in the file; made to rank those swisspair ranks. */
 function gacrux(dir: string, file: string, list: readonly string[], round: number): Table | string {
-  const r = spawnSync('python3', [join(dir, 'tiebreakchecker.py'), '-i', file, '-s', '-r', '-n', String(round), '-N', String(round), '-t', ...list, '-dT'], { encoding: 'utf8' });
-  if (r.status !== 0) return `gacrux failed on ${file}: ${r.stderr.split('\n').slice(-3).join(' ')}`;
-  const lines = r.stdout.trim().split('\n').map((l) => l.split('\t'));
-  const rows = new Map<number, string[]>();
-  for (const l of lines.slice(1)) rows.set(Number(l[1]), l);
-  return { header: lines[0]!, rows };
+  // Rows are Rank, StartNo, codes...: keyed by the team pairing number.
+  return runGacrux(dir, file, ['-s', '-r', '-n', String(round), '-N', String(round), '-t', ...list, '-dT'], 1);
 }
-
-const decimals = (text: string): number => (text.includes('.') ? text.split('.')[1]!.length : 0);
 
 interface Tally { agree: number; total: number; differences: string[] }
 

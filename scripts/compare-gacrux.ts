@@ -29,6 +29,7 @@
  *   [FILE...]
  */
 import { spawnSync } from 'node:child_process';
+import { decimals, option, runGacrux, type Table } from './gacrux.js';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -127,16 +128,6 @@ function roundRobinTrf(seed: number, system: { win: number; draw: number; loss: 
   return lines.join('\n') + '\n';
 }
 
-function option(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i < 0 ? undefined : process.argv[i + 1];
-}
-
-interface Table {
-  readonly header: string[];
-  readonly rows: Map<number, string[]>;
-}
-
 /** Gacrux ranks the planned rounds (XXR) even when fewer are played: -n/-N make it rank the rounds swisspair ranks. */
 /**
  * The edition is given too (`/V2024`, `/V2026` on each entry, taken off the column names): Gacrux reads a start date
@@ -146,12 +137,7 @@ function gacrux(dir: string, file: string, list: readonly string[], round: numbe
   // Gacrux takes a tournament whose player count fits its rounds for a round robin unless told (-s / -p).
   const rounds = ['-n', String(round), '-N', String(round), rr ? '-p' : '-s'];
   const codes = list.map((c) => `${c}/V${rules}`);
-  const r = spawnSync('python3', [join(dir, 'tiebreakchecker.py'), '-i', file, ...rounds, '-t', 'PTS', ...codes, '-dT'], { encoding: 'utf8' });
-  if (r.status !== 0) return `gacrux failed on ${file}: ${r.stderr.split('\n').slice(-3).join(' ')}`;
-  const lines = r.stdout.trim().split('\n').map((l) => l.split('\t').map((cell) => cell.replace(/\/V20(24|26)$/, '')));
-  const rows = new Map<number, string[]>();
-  for (const l of lines.slice(1)) rows.set(Number(l[0]), l);
-  return { header: lines[0]!, rows };
+  return runGacrux(dir, file, [...rounds, '-t', 'PTS', ...codes, '-dT'], 0, (cell) => cell.replace(/\/V20(24|26)$/, ''));
 }
 
 const BH_FAMILY = /^(BH|SB|AOB|FB)(\/|$)/;
@@ -195,10 +181,6 @@ function gacruxColumns(dir: string, file: string, list: readonly string[], round
   // The rank of the whole list is unknown then: mark it so that it is not compared.
   for (const row of rows.values()) row[1] = '?';
   return { header, rows };
-}
-
-function decimals(text: string): number {
-  return text.includes('.') ? text.split('.')[1]!.length : 0;
 }
 
 interface Tally {
