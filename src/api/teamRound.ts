@@ -1,0 +1,152 @@
+/**
+ * The next round of a team Swiss (C.04.6) paired and written into its file in one call: the one code path of
+ * `swisspair pair TEAMS.trf -o OUT` and of the library (`pairNextTeamRound`, entry `swisspair/team`), as the core's
+ * `pairNextRound` is for individuals. Kept out of the core entry for its size in a browser (issue 34).
+ */
+import { ArgumentError } from '../errors.js';
+import { buildTeamTournament, isTeamDocument } from '../model/team.js';
+import { numberMatches, primaryScores, type NumberedMatch } from '../model/teamMatches.js';
+import type { TeamColourRule, TeamScoreKind, TeamVariant } from '../model/teamVariant.js';
+import type { TeamTournament, Tpn } from '../model/types.js';
+import { chooseSystem } from '../systems/choose.js';
+import { systemById } from '../systems/registry.js';
+import { pairTeamRound } from '../systems/team/engine.js';
+import { teamRoundInput } from '../systems/team/state.js';
+import type { TeamPairing } from '../systems/team/types.js';
+import { writeRound } from '../trf/edit.js';
+import { parseTrf } from '../trf/parse.js';
+import { formatTeamLine, type PabLine } from '../trf/team.js';
+import { writeTrf } from '../trf/write.js';
+import type { RoundBlock, TrfDocument, TrfRecord } from '../trf/types.js';
+import { openTournament, type OpenOptions, type TournamentFile } from './tournament.js';
+
+export interface PairNextTeamRoundOptions extends OpenOptions {
+  /** Colour preferences (Type A, Type B, none) instead of the 192 code's, as `pair --team-colours` does. */
+  readonly colours?: TeamColourRule;
+  /** The primary score (match or game points) instead of the 192 code's, as `pair --team-score` does. */
+  readonly primary?: TeamScoreKind;
+  /**
+   * The players of a team for this round, board 1 first (team pairing number -> start numbers of its 310 roster),
+   * as `pair --lineup FILE` reads them; a team not named plays its 310 board order.
+   */
+  readonly lineups?: ReadonlyMap<number, readonly number[]>;
+}
+
+export interface NextTeamRound extends TournamentFile {
+  /** The round paired (the one after the last in the file). */
+  readonly round: number;
+  /** The variant it was paired by: the file's 192 code with the options' overrides. */
+  readonly variant: TeamVariant;
+  /** Pairs of team pairing numbers (white: the team with White on board 1) and the PAB. */
+  readonly pairing: TeamPairing;
+  /** The matches numbered as `pair`, `show` and `result --match mN` number them (src/model/teamMatches.ts). */
+  readonly matches: readonly NumberedMatch[];
+}
+
+/** The file's variant with the options' overrides. */
+export function variantWith(base: TeamVariant, options: Pick<PairNextTeamRoundOptions, 'colours' | 'primary'>): TeamVariant {
+  return { ...base, ...(options.colours === undefined ? {} : { colours: options.colours }), ...(options.primary === undefined ? {} : { primary: options.primary }) };
+}
+
+/** Refuses a line-up naming an unknown team or a player outside the team's 310 roster. O(boards) per team. */
+function checkLineups(t: TeamTournament, lineups: ReadonlyMap<number, readonly number[]>): void {
+  for (const [tpn, players] of lineups) {
+    const team = t.teams[tpn - 1];
+    if (team === undefined) throw new ArgumentError(`a line-up names team ${tpn}, but the file has teams 1-${t.teams.length}`);
+    const stranger = players.find((p) => !team.players.includes(p));
+    if (stranger !== undefined) throw new ArgumentError(`the line-up of team ${tpn} names player ${stranger}, who is not in its 310 roster`);
+  }
+}
+
+/**
+ * The document with the round written: each board's players (the line-up, else 310 order) with 352's colours and
+ * open results, the PAB's players `0000 - U` and its team in 320. O(teams x boards + records).
+ */
+export function writeTeamRound(doc: TrfDocument, t: TeamTournament, round: number, p: TeamPairing, lineups: ReadonlyMap<number, readonly number[]>): TrfDocument {
+  const blocks = new Map<number, RoundBlock>();
+  const playersOf = (tpn: number): readonly number[] => (lineups.get(tpn) ?? t.teams[tpn - 1]!.players).slice(0, t.boards);
+  for (const { white, black } of p.pairs) {
+    const w = playersOf(white);
+    const b = playersOf(black);
+    for (let i = 0; i < t.boards; i++) {
+      const firstWhite = t.boardColours[i] !== 'B';
+      if (w[i] !== undefined && b[i] !== undefined) {
+        blocks.set(w[i]!, { opponent: b[i]!, colour: firstWhite ? 'w' : 'b', result: null, blank: false });
+        blocks.set(b[i]!, { opponent: w[i]!, colour: firstWhite ? 'b' : 'w', result: null, blank: false });
+      }
+    }
+  }
+  if (p.pab !== null) for (const player of playersOf(p.pab)) blocks.set(player, { opponent: null, colour: null, result: 'U', blank: false });
+  const written = writeRound(doc, round, { blocks, fillPoints: false });
+  return withLineupRecords(p.pab === null ? written : withPab(written, t, round, p.pab), round, p, lineups);
+}
+
+/**
+ * A 300 record for each team of a match that plays a line-up: the model reads a team's players in a round (its
+ * colour is its board 1 player's, 1.6.1) from 300, else from 310 order, which a line-up does not follow.
+ */
+function withLineupRecords(doc: TrfDocument, round: number, p: TeamPairing, lineups: ReadonlyMap<number, readonly number[]>): TrfDocument {
+  const lines: TrfRecord[] = [];
+  for (const { white, black } of p.pairs) {
+    for (const [team, opponent] of [[white, black], [black, white]] as const) {
+      const players = lineups.get(team);
+      if (players !== undefined) lines.push({ kind: 'unknown', text: formatTeamLine({ kind: 'lineup', round, team, opponent, players }) });
+    }
+  }
+  return lines.length === 0 ? doc : { ...doc, records: [...doc.records, ...lines] };
+}
+
+/** 320 with `tpn` as the PAB of `round` (the record's points kept, else the model's). */
+function withPab(doc: TrfDocument, t: TeamTournament, round: number, tpn: Tpn): TrfDocument {
+  const old = t.section.pab;
+  const teams = [...(old?.teams ?? [])];
+  while (teams.length < round) teams.push(null);
+  teams[round - 1] = tpn;
+  const pab: PabLine = { kind: 'pab', matchPoints: old?.matchPoints ?? t.pabPoints.matchPoints, gamePoints: old?.gamePoints ?? t.pabPoints.gamePoints, teams };
+  const record: TrfRecord = { kind: 'unknown', text: formatTeamLine(pab) };
+  const records = [...doc.records];
+  const at = records.findIndex((r) => r.kind === 'unknown' && r.text.startsWith('320'));
+  if (at >= 0) records[at] = record;
+  else records.push(record);
+  return { ...doc, records };
+}
+
+/**
+ * A team file and its tournament with the team model attached (`tournament.teams`), as the command line reads
+ * it: the core's `chooseSystem`, `deriveRoundState` and `pairRound(state, 'team')` then pair its teams. Throws
+ * ArgumentError for a document that is no team file, TrfConsistencyError for a bad team record. O(records).
+ */
+export function openTeamTournament(document: TrfDocument, options: OpenOptions = {}): TournamentFile {
+  const fileName = options.fileName ?? '<input>';
+  if (!isTeamDocument(document)) throw new ArgumentError(`${fileName} is no team file: neither a team 192 code nor a 310 record`);
+  const file = openTournament(document, options);
+  return { document, tournament: { ...file.tournament, teams: buildTeamTournament(document, fileName) } };
+}
+
+/**
+ * Pairs the round after the last one in a team file by C.04.6, in the variant its 192 code names (or the
+ * options'), and writes it in, as `swisspair pair TEAMS.trf -o OUT` does: each board's players (the line-up, else
+ * the 310 order) with 352's colours and open results, the PAB in 320. The written document is read back (the
+ * result's `tournament`, with its team model). Throws ArgumentError for a document that is no team file or a bad
+ * line-up, NoValidPairingError when no pairing exists, TrfConsistencyError for a bad team record. O(n^3 K) for
+ * the pairing of n teams (docs/teams.md), O(records) for the rest.
+ */
+export function pairNextTeamRound(document: TrfDocument, options: PairNextTeamRoundOptions = {}): NextTeamRound {
+  const fileName = options.fileName ?? '<input>';
+  const { tournament } = openTeamTournament(document, options);
+  if (systemById(chooseSystem(tournament).system).fixedSchedule === true) {
+    throw new ArgumentError(`${fileName} is a team round robin: its rounds come from the Berger table by team pairing numbers, which 'swisspair pair -o' writes; pairNextTeamRound pairs a team Swiss (C.04.6)`);
+  }
+  const t = tournament.teams!;
+  const lineups = options.lineups ?? new Map<number, readonly number[]>();
+  checkLineups(t, lineups);
+  const variant = variantWith(t.variant, options);
+  const round = t.roundsInFile + 1;
+  const pairing = pairTeamRound(teamRoundInput(t, round, { variant }));
+  const primary = primaryScores(t, round, variant.primary);
+  const matches = numberMatches(pairing.pairs, (tpn) => primary[tpn - 1]!);
+  // Read back from its text, as the command's output is: the team model reads only records with a line (320, 300).
+  const edited = writeTeamRound(document, t, round, pairing, lineups);
+  const written = openTeamTournament({ ...parseTrf(writeTrf(edited), { fileName }), bom: edited.bom }, { ...options, fileName });
+  return { ...written, round, variant, pairing, matches };
+}
