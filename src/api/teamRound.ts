@@ -1,14 +1,18 @@
 /**
- * The next round of a team Swiss (C.04.6) paired and written into its file in one call: the one code path of
+ * The next round of a team file paired and written into it in one call: the one code path of
  * `swisspair pair TEAMS.trf -o OUT` and of the library (`pairNextTeamRound`, entry `swisspair/team`), as the core's
- * `pairNextRound` is for individuals. Kept out of the core entry for its size in a browser (issue 34).
+ * `pairNextRound` is for individuals; a team Swiss by C.04.6, a team round robin by its Berger table
+ * (src/api/teamRoundRobinRound.ts). Kept out of the core entry for its size in a browser (issue 34).
  */
 import { ArgumentError } from '../errors.js';
 import { buildTeamTournament, isTeamDocument } from '../model/team.js';
 import { numberMatches, primaryScores, type NumberedMatch } from '../model/teamMatches.js';
 import type { TeamColourRule, TeamScoreKind, TeamVariant } from '../model/teamVariant.js';
 import type { TeamTournament, Tpn } from '../model/types.js';
-import { chooseSystem } from '../systems/choose.js';
+import type { Tournament } from '../model/types.js';
+import { chooseEdition, chooseSystem } from '../systems/choose.js';
+import { teamRoundRobinFormatFor } from '../systems/roundrobin/teamSystem.js';
+import { firstNamedColour, pairTeamRoundRobin, type TeamRoundRobinRound } from '../systems/roundrobin/teams.js';
 import { systemById } from '../systems/registry.js';
 import { pairTeamRound } from '../systems/team/engine.js';
 import { teamRoundInput } from '../systems/team/state.js';
@@ -18,6 +22,7 @@ import { parseTrf } from '../trf/parse.js';
 import { formatTeamLine, type PabLine } from '../trf/team.js';
 import { writeTrf } from '../trf/write.js';
 import type { RoundBlock, TrfDocument, TrfRecord } from '../trf/types.js';
+import { writeTeamRoundRobinRound } from './teamRoundRobinRound.js';
 import { openTournament, type OpenOptions, type TournamentFile } from './tournament.js';
 
 export interface PairNextTeamRoundOptions extends OpenOptions {
@@ -41,6 +46,11 @@ export interface NextTeamRound extends TournamentFile {
   readonly pairing: TeamPairing;
   /** The matches numbered as `pair`, `show` and `result --match mN` number them (src/model/teamMatches.ts). */
   readonly matches: readonly NumberedMatch[];
+  /**
+   * A team round robin (its 192 code): the Berger table's round (table round, cycle, matches with the teams
+   * declared absent, who lose by forfeit, and the odd field's team without a match); null for a team Swiss.
+   */
+  readonly schedule: TeamRoundRobinRound | null;
 }
 
 /** The file's variant with the options' overrides. */
@@ -129,14 +139,15 @@ export function openTeamTournament(document: TrfDocument, options: OpenOptions =
  * the 310 order) with 352's colours and open results, the PAB in 320. The written document is read back (the
  * result's `tournament`, with its team model). Throws ArgumentError for a document that is no team file or a bad
  * line-up, NoValidPairingError when no pairing exists, TrfConsistencyError for a bad team record. O(n^3 K) for
- * the pairing of n teams (docs/teams.md), O(records) for the rest.
+ * the pairing of n teams (docs/teams.md), O(records) for the rest. A team round robin (its 192 code) gets the
+ * Berger table's next round instead, as `pair -o` writes it (`schedule` says which; `colours`/`primary` do not
+ * apply to it, a line-up is refused).
  */
 export function pairNextTeamRound(document: TrfDocument, options: PairNextTeamRoundOptions = {}): NextTeamRound {
   const fileName = options.fileName ?? '<input>';
   const { tournament } = openTeamTournament(document, options);
-  if (systemById(chooseSystem(tournament).system).fixedSchedule === true) {
-    throw new ArgumentError(`${fileName} is a team round robin: its rounds come from the Berger table by team pairing numbers, which 'swisspair pair -o' writes; pairNextTeamRound pairs a team Swiss (C.04.6)`);
-  }
+  const system = systemById(chooseSystem(tournament).system);
+  if (system.fixedSchedule === true) return nextRoundRobinRound(document, tournament, system.id, options);
   const t = tournament.teams!;
   const lineups = options.lineups ?? new Map<number, readonly number[]>();
   checkLineups(t, lineups);
@@ -145,8 +156,28 @@ export function pairNextTeamRound(document: TrfDocument, options: PairNextTeamRo
   const pairing = pairTeamRound(teamRoundInput(t, round, { variant }));
   const primary = primaryScores(t, round, variant.primary);
   const matches = numberMatches(pairing.pairs, (tpn) => primary[tpn - 1]!);
-  // Read back from its text, as the command's output is: the team model reads only records with a line (320, 300).
-  const edited = writeTeamRound(document, t, round, pairing, lineups);
-  const written = openTeamTournament({ ...parseTrf(writeTrf(edited), { fileName }), bom: edited.bom }, { ...options, fileName });
-  return { ...written, round, variant, pairing, matches };
+  // Read back from its text, as the command's output is.
+  const written = readBack(writeTeamRound(document, t, round, pairing, lineups), options, fileName);
+  return { ...written, round, variant, pairing, matches, schedule: null };
+}
+
+/** The read-back document of an edit, with its team model (the model reads only records with a line: 320, 300, 330). */
+function readBack(edited: TrfDocument, options: PairNextTeamRoundOptions, fileName: string): TournamentFile {
+  return openTeamTournament({ ...parseTrf(writeTrf(edited), { fileName }), bom: edited.bom }, { ...options, fileName });
+}
+
+/**
+ * A team round robin's next round: the Berger table by team pairing numbers in the format its 192 code names,
+ * written as `pair -o` writes it (writeTeamRoundRobinRound). A line-up is refused: its boards are in 310 order.
+ */
+function nextRoundRobinRound(document: TrfDocument, tournament: Tournament, systemId: string, options: PairNextTeamRoundOptions): NextTeamRound {
+  const t = tournament.teams!;
+  if ((options.lineups?.size ?? 0) > 0) throw new ArgumentError(`${t.fileName} is a team round robin: its boards are played in 310 order; a line-up is for a team Swiss`);
+  const format = teamRoundRobinFormatFor(tournament, chooseEdition(tournament, systemId).edition);
+  const round = t.roundsInFile + 1;
+  const schedule = pairTeamRoundRobin(t, format, round);
+  const firstWhite = firstNamedColour(t) === 'w';
+  const matches = schedule.matches.map((m) => ({ match: m.match, white: firstWhite ? m.first : m.second, black: firstWhite ? m.second : m.first }));
+  const written = readBack(writeTeamRoundRobinRound(document, t, schedule), options, t.fileName);
+  return { ...written, round, variant: t.variant, pairing: { pairs: matches.map(({ white, black }) => ({ white, black })), pab: null }, matches, schedule };
 }

@@ -129,9 +129,27 @@ describe('pairNextTeamRound writes what pair -o writes', () => {
     }
   });
 
-  it('refuses a team round robin, whose rounds come from the Berger table', () => {
-    const text = readFileSync('test/fixtures/teams/tec-sample-50-teams.trf', 'latin1').replace(/^192 .*$/m, '192 FIDE_TEAM_ROUNDROBIN');
-    const doc = readTrf(Buffer.from(text, 'latin1'), { fileName: 'league.trf' });
-    expect(() => pairNextTeamRound(doc, { fileName: 'league.trf' })).toThrow(/^league\.trf is a team round robin: .*pairNextTeamRound pairs a team Swiss/);
+  it('a team round robin: the Berger table round by round, an absent team losing by forfeit, byte for byte', () => {
+    for (const extra of [[], ['--double']]) {
+      const dir = tempDir();
+      const file = join(dir, 'league.trf');
+      const made = cli(['new', file, '--teams', 'test/fixtures/team/club-teams.csv', '--boards', '4', '--round-robin', ...extra]);
+      expect(made.code, made.stderr).toBe(0);
+      // Team 2 declared absent in round 2 (240): its match is lost by forfeit (330).
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/^(310 .*)$/m, '240 F   2    2\n$1'));
+      for (let round = 1; round <= 3; round++) {
+        const before = readFileSync(file);
+        const next = pairNextTeamRound(readTrf(before, { fileName: file }), { fileName: file });
+        expect(cli(['pair', file, '-o', file, '--force']).code).toBe(0);
+        expect(Buffer.from(encodeTrf(next.document, 'utf-8', file)).toString('latin1'), `round ${round} ${extra.join(' ')}`).toBe(readFileSync(file, 'latin1'));
+        expect(next.schedule?.round).toBe(round);
+        expect(next.round).toBe(round);
+        expect(next.pairing.pairs).toHaveLength(next.matches.length);
+        if (round === 2) expect(next.schedule?.matches.some((m) => m.absent !== 'none')).toBe(true);
+      }
+      expect(readFileSync(file, 'utf8')).toMatch(/^330 /m);
+    }
+    const doc = readTrf(new TextEncoder().encode(cli(['new', '-', '--teams', 'test/fixtures/team/club-teams.csv', '--boards', '4', '--round-robin']).stdout), { fileName: 'rr.trf' });
+    expect(() => pairNextTeamRound(doc, { fileName: 'rr.trf', lineups: new Map([[1, [1, 2, 3, 4]]]) })).toThrow(/^rr\.trf is a team round robin: its boards are played in 310 order; a line-up is for a team Swiss$/);
   });
 });

@@ -3,7 +3,8 @@
  * The page (dist/web/swisspair.html, opened from disk in headless Chromium) with a team file: it opens it through
  * the entry `swisspair/team` (web/teams.ts) where it used to refuse it with the core's "import swisspair/team":
  * the next round's matches as `pair` numbers them, the PAB, each round checked as `check` does, the team
- * standings, and the saved TRF byte for byte `pair -o`'s (the library's pairNextTeamRound, in the browser).
+ * standings, and the saved TRF byte for byte `pair -o`'s (the library's pairNextTeamRound, in the browser); a team
+ * round robin likewise, by its Berger table.
  */
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -116,6 +117,21 @@ describe.runIf(available || browserRequired)('the page with a team file, in head
     expect(await page.$$eval('#pairing-table tbody tr', (r) => r.map((x) => [Number(x.getAttribute('data-white')), Number(x.getAttribute('data-black'))]))).toEqual(json.matches.map((m) => [m.white, m.black]));
     await page.click('#save');
     const saved = await waitForFile(downloads, `sharly-team-import-round${json.round}.trf`);
+    expect(saved.equals(Buffer.from(cli(['pair', file, '-o', '-']).stdout, 'utf8'))).toBe(true);
+  });
+
+  it('a team round robin: the Berger table\u2019s next round, its rounds checked against the table, Save = `pair -o`', async () => {
+    const file = join(dir, 'club-league.trf');
+    expect(cli(['new', file, '--teams', join(root, 'test', 'fixtures', 'team', 'club-teams.csv'), '--boards', '4', '--round-robin']).code).toBe(0);
+    for (let r = 0; r < 2; r++) expect(cli(['pair', file, '-o', file, '--force']).code).toBe(0);
+    expect(await open(file)).toBe('yes');
+    const json = JSON.parse(cli(['pair', file, '--json']).stdout) as { round: number; tableRound: number; matches: { match: number; first: number; second: number }[] };
+    expect(await page.$eval('#pairing h2', (e) => e.textContent)).toMatch(new RegExp(`^Round ${json.round} \\(FIDE_TEAM_ROUNDROBIN: Berger table round ${json.tableRound}\\)$`));
+    // 352 WBWB by default: the first-named team has White on board 1.
+    expect(await page.$$eval('#pairing-table tbody tr', (r) => r.map((x) => [Number(x.getAttribute('data-white')), Number(x.getAttribute('data-black'))]))).toEqual(json.matches.map((m) => [m.first, m.second]));
+    expect(await page.$$eval('#check-table tbody tr', (r) => r.map((x) => x.getAttribute('data-status')))).toEqual(['match', 'match']);
+    await page.click('#save');
+    const saved = await waitForFile(downloads, `club-league-round${json.round}.trf`);
     expect(saved.equals(Buffer.from(cli(['pair', file, '-o', '-']).stdout, 'utf8'))).toBe(true);
   });
 
