@@ -7,16 +7,18 @@
  * O(players x rounds) for a round, O(teams log teams x tie-breaks) for the standings.
  */
 import { ArgumentError } from '../errors.js';
-import type { PlayerId, RoundOutcome } from '../model/types.js';
+import type { PlayerId } from '../model/types.js';
 import type { TeamRound, TeamTournament, Tpn } from '../model/team.js';
 import { matchesOfRound } from '../model/teamMatches.js';
 import { teamScores } from '../model/team.js';
-import { COUNTED, teamStandings, type TeamStandings, type TeamTiebreak } from '../standings/teams.js';
+import { teamStandings, type TeamStandings, type TeamTiebreak } from '../standings/teams.js';
 import type { TiebreakRules } from '../standings/types.js';
 import { dateOf, type PrintEvent } from './event.js';
-import { escapeHtml, formatPoints, pageHeadRow, type Cell, type PageHead } from './html.js';
+import { escapeHtml, formatPoints, pageHeadRow, type Cell } from './html.js';
+import { cell, groupedTable, rankCell, teamLegend, teamName, tiebreakCell, tiebreakCodes, type Column } from './teamTable.js';
 import { labelHtml } from './rounds.js';
 import { renderTeamGrid, renderTeamSchedule } from './teamRoundRobin.js';
+import { boardOrder, colourOf, forfeitedMatch, side } from './teamMatch.js';
 import type { RoundRobinFormat } from '../systems/roundrobin/format.js';
 
 /** The views a team file prints; `all` is these (and, for a team round robin, TEAM_ROUND_ROBIN_VIEWS). */
@@ -34,43 +36,6 @@ export function teamViews(asked: readonly string[], all: boolean, roundRobin = f
     throw new ArgumentError(`--view ${other.join(',')}: not printed for a team ${roundRobin ? 'round robin' : 'file'}; its views are ${known.join(', ')} or all`);
   }
   return asked as TeamPrintView[];
-}
-
-function cell(c: Cell, tag: 'td' | 'th', cls?: string): string {
-  const text = typeof c === 'string' ? escapeHtml(c) : c.html;
-  const klass = typeof c === 'string' ? cls : (c.cls ?? cls);
-  return klass === undefined ? `<${tag}>${text}</${tag}>` : `<${tag} class="${klass}">${text}</${tag}>`;
-}
-
-interface Column { readonly label: string; readonly cls?: string }
-
-/** A table whose body is one tbody per group (a match, a team): a printed group is not split across pages. */
-function groupedTable(head: PageHead, columns: readonly Column[], groups: readonly { head: readonly Cell[]; rows: readonly (readonly Cell[])[] }[], cls: string): string {
-  const heads = columns.map((c) => cell(c.label, 'th', c.cls)).join('');
-  const row = (r: readonly Cell[], klass?: string): string => `<tr${klass === undefined ? '' : ` class="${klass}"`}>${r.map((c, i) => cell(c, 'td', columns[i]?.cls)).join('')}</tr>`;
-  const bodies = groups.map((g) => `<tbody class="group">\n${[row(g.head, 'group-head'), ...g.rows.map((r) => row(r))].join('\n')}\n</tbody>`);
-  return `<table class="${cls}"><thead>${pageHeadRow(head, columns.length)}<tr class="cols">${heads}</tr></thead>\n${bodies.join('\n')}</table>`;
-}
-
-const teamName = (t: TeamTournament, tpn: Tpn): string => escapeHtml(t.teams[tpn - 1]!.name);
-
-/** The players of a team in a round, in board order: its 300 line-up of the round, else its 310 roster. */
-function boardOrder(t: TeamTournament, tpn: Tpn, round: number): PlayerId[] {
-  const lineup = t.section.lineups.find((l) => l.round === round && l.team === tpn);
-  const order = lineup === undefined ? t.teams[tpn - 1]!.players : lineup.players.filter((p): p is number => p !== null);
-  return order.slice(0, t.boards) as PlayerId[];
-}
-
-/** One side's result on a board: '1', '½', '0', '+', '−' (forfeit), '' pending or no game. */
-function side(o: RoundOutcome | undefined): string {
-  if (o === undefined) return '';
-  if (o.kind === 'played') return o.result === 'win' ? '1' : o.result === 'draw' ? '½' : '0';
-  if (o.kind === 'forfeit') return o.result === 'win' ? '+' : '−';
-  return '';
-}
-
-function colourOf(o: RoundOutcome | undefined): string {
-  return o !== undefined && (o.kind === 'played' || o.kind === 'pending' || o.kind === 'forfeit') && o.colour !== null ? (o.colour === 'w' ? 'W' : 'B') : '';
 }
 
 function boardRows(event: PrintEvent, t: TeamTournament, m: { white: Tpn; black: Tpn }, round: number, withResults: boolean): { rows: Cell[][]; entered: boolean } {
@@ -126,7 +91,7 @@ export function renderTeamRound(event: PrintEvent, t: TeamTournament, round: num
   const groups = matchesOfRound(t, round).map((m) => {
     const boards = boardRows(event, t, m, round, withResults);
     const r = t.rounds[m.white - 1]![round - 1]!;
-    const forfeited = t.section.forfeits.some((f) => f.round === round && (f.white === m.white || f.black === m.white));
+    const forfeited = forfeitedMatch(t, m.white, round);
     const result = withResults ? matchResult(t, r, forfeited, boards.entered) : '';
     const score = (tpn: Tpn): Cell => ({ html: withResults ? '' : escapeHtml(scoreBefore(t, tpn, round)), cls: 'num' });
     const head: Cell[] = [
@@ -145,31 +110,16 @@ export function renderTeamRound(event: PrintEvent, t: TeamTournament, round: num
   return groupedTable(head, columns, groups, `teams round ${view.toLowerCase()}`) + empty + notPairedLine(t, round) + key;
 }
 
-const TEAM_TIEBREAK_NAMES: Readonly<Record<string, string>> = {
-  MP: 'Match points', GP: 'Game points', MPVGP: 'Match points versus game points', BH: 'Team Buchholz', FB: 'Fore Buchholz',
-  AOB: 'Average of opponents\u2019 Buchholz', SB: 'Team Sonneborn-Berger', ESB: 'Extended Sonneborn-Berger', SSSC: 'Sum of scores of the scored',
-  EDE: 'Direct encounter (place in the tied group)', BC: 'Board count', TBR: 'Top-board result', BBE: 'Board by board elimination',
-  WIN: 'Matches won', WON: 'Matches won over the board', PS: 'Progressive score', TPN: 'Team pairing number',
-};
-
 /** Rank, team, MP, GP and the file's team tie-break list, with a legend of the codes. */
 export function renderTeamStandings(event: PrintEvent, s: TeamStandings): string {
-  // A code that expands to two entries (EDET: EDE, then TBR) names the second by its tie-break, as `standings` does.
-  const codes = s.tiebreaks.map((x, i) => (s.tiebreaks[i - 1]?.code === x.code ? `${x.code}:${x.name}` : x.code));
-  // Board vectors (TBR, BBE) may break after each '/': a wide list still fits the page. EDE is a place and WIN, WON,
-  // TPN are counts, not tenths (as `standings` prints them); null: no value ('-').
-  const shown = (v: number | readonly number[] | null, k: number): Cell =>
-    v === null ? '-' : typeof v !== 'number' ? { html: v.map(formatPoints).join('/<wbr>'), cls: 'num vec' } : COUNTED.has(s.tiebreaks[k]!.name) ? String(v) : formatPoints(v);
+  const codes = tiebreakCodes(s);
   const rows: Cell[][] = s.rows.map((r, i) => [
-    r.rank === (s.rows[i - 1]?.rank ?? 0) ? '=' : String(r.rank), String(r.tpn), { html: escapeHtml(r.name), cls: 'name' }, formatPoints(r.mp), formatPoints(r.gp), ...r.values.map((v, k) => shown(v, k)),
+    rankCell(s, i), String(r.tpn), { html: escapeHtml(r.name), cls: 'name' }, formatPoints(r.mp), formatPoints(r.gp), ...r.values.map((v, k) => tiebreakCell(s, v, k)),
   ]);
   const columns: Column[] = [{ label: 'Rk', cls: 'num' }, { label: 'No', cls: 'num' }, { label: 'Team', cls: 'name' }, { label: 'MP', cls: 'num' }, { label: 'GP', cls: 'num' }, ...codes.map((c) => ({ label: c, cls: 'num code' }))];
   const head = { event: event.title, view: `Team standings after round ${s.round} (${s.primary === 'mp' ? 'match' : 'game'} points first; C.07 ${s.rules})`, date: dateOf(event, s.round) };
   const body = rows.map((r) => `<tr>${r.map((c, i) => cell(c, 'td', columns[i]?.cls)).join('')}</tr>`).join('\n');
-  const items = [['MP', 'Match points'], ['GP', 'Game points'], ...s.tiebreaks.map((x, i) => [codes[i]!, TEAM_TIEBREAK_NAMES[x.name] ?? x.name])];
-  const seen = new Set<string>();
-  const legend = items.filter(([c]) => !seen.has(c!) && seen.add(c!)).map(([c, n]) => `<dt>${escapeHtml(c!)}</dt><dd>${escapeHtml(n!)}</dd>`).join('');
-  return `<table class="teams standings"><thead>${pageHeadRow(head, columns.length)}<tr class="cols">${columns.map((c) => cell(c.label, 'th', c.cls)).join('')}</tr></thead>\n<tbody>\n${body}\n</tbody></table><dl class="legend wide">${legend}<dt>=</dt><dd>shared rank: the list leaves these teams tied</dd></dl>`;
+  return `<table class="teams standings"><thead>${pageHeadRow(head, columns.length)}<tr class="cols">${columns.map((c) => cell(c.label, 'th', c.cls)).join('')}</tr></thead>\n<tbody>\n${body}\n</tbody></table>${teamLegend(s)}`;
 }
 
 /** The rosters (310) in board order: one group per team. */
