@@ -2,8 +2,8 @@
  * Printed views of a team file (C.04.6): `pairings` / `results` (the round's matches numbered as `pair` and `show`
  * print them, m1, m2 ..., each with its boards under it), `standings` (teams by the primary score and the team
  * tie-break list, with a legend), `names` (every player alphabetically with team, match, board, colour, opponent) and
- * `players` (the rosters in board order, 310). The other views of src/print are
- * individual forms: teamViews() refuses them. Same page shell, stylesheet and escaping as the individual views.
+ * `players` (the rosters in board order, 310); `crosstable`, `cards` and `schedule` come from teamCrosstable.ts,
+ * teamCards.ts and teamRoundRobin.ts. Same page shell, stylesheet and escaping as the individual views.
  * O(players x rounds) for a round, O(teams log teams x tie-breaks) for the standings.
  */
 import { ArgumentError } from '../errors.js';
@@ -19,22 +19,26 @@ import { cell, groupedTable, rankCell, teamLegend, teamName, tiebreakCell, tiebr
 import { labelHtml } from './rounds.js';
 import { renderTeamGrid, renderTeamSchedule } from './teamRoundRobin.js';
 import { boardOrder, colourOf, forfeitedMatch, side } from './teamMatch.js';
+import { renderTeamCards } from './teamCards.js';
+import { renderTeamCrosstable, renderTeamSwissSchedule } from './teamCrosstable.js';
 import type { RoundRobinFormat } from '../systems/roundrobin/format.js';
 
-/** The views a team file prints; `all` is these (and, for a team round robin, TEAM_ROUND_ROBIN_VIEWS). */
-export const TEAM_PRINT_VIEWS = ['pairings', 'names', 'results', 'standings', 'players'] as const;
-/** A team round robin's grid and schedule (src/print/teamRoundRobin.ts). */
+/**
+ * The views a team file prints; `all` is these. A team Swiss draws its cross table and schedule from the rounds
+ * (src/print/teamCrosstable.ts), a team round robin from its Berger table (TEAM_ROUND_ROBIN_VIEWS,
+ * src/print/teamRoundRobin.ts); the cards are the same for both (src/print/teamCards.ts).
+ */
+export const TEAM_PRINT_VIEWS = ['pairings', 'names', 'results', 'standings', 'crosstable', 'cards', 'players', 'schedule'] as const;
+/** The views a team round robin prints from its Berger table: the grid and the schedule (src/print/teamRoundRobin.ts). */
 export const TEAM_ROUND_ROBIN_VIEWS = ['crosstable', 'schedule'] as const;
-export type TeamPrintView = (typeof TEAM_PRINT_VIEWS)[number] | (typeof TEAM_ROUND_ROBIN_VIEWS)[number];
+export type TeamPrintView = (typeof TEAM_PRINT_VIEWS)[number];
 
-/** The asked views as team views; any other view is an ArgumentError (exit 3) naming the team views. */
-export function teamViews(asked: readonly string[], all: boolean, roundRobin = false): TeamPrintView[] {
-  const known: readonly TeamPrintView[] = roundRobin ? [...TEAM_PRINT_VIEWS, ...TEAM_ROUND_ROBIN_VIEWS] : TEAM_PRINT_VIEWS;
+/** The asked views as team views (library callers may pass any text); another view is an ArgumentError (exit 3) naming the team views. */
+export function teamViews(asked: readonly string[], all: boolean): TeamPrintView[] {
+  const known: readonly TeamPrintView[] = TEAM_PRINT_VIEWS;
   if (all) return [...known];
   const other = asked.filter((v) => !(known as readonly string[]).includes(v));
-  if (other.length > 0) {
-    throw new ArgumentError(`--view ${other.join(',')}: not printed for a team ${roundRobin ? 'round robin' : 'file'}; its views are ${known.join(', ')} or all`);
-  }
+  if (other.length > 0) throw new ArgumentError(`--view ${other.join(',')}: not printed for a team file; its views are ${known.join(', ')} or all`);
   return asked as TeamPrintView[];
 }
 
@@ -177,18 +181,21 @@ export interface TeamPrintOptions {
   readonly roundRobin?: RoundRobinFormat;
 }
 
-/** The team views' sections. */
+/** The team views' sections; the standings are computed once, for the views that rank. */
 export function teamSections(event: PrintEvent, t: TeamTournament, options: TeamPrintOptions): string[] {
+  let ranked: TeamStandings | undefined;
+  const standings = (): TeamStandings => (ranked ??= teamStandings(event.document, t, options.tiebreaks(), options.round, options.rules));
   return options.views.map((v) => {
     if ((v === 'pairings' || v === 'names' || v === 'results') && options.round === 0) return `<p>${v}: no round in the file yet.</p>`;
     switch (v) {
       case 'pairings': return renderTeamRound(event, t, options.round, 'Pairings');
       case 'names': return renderTeamNames(event, t, options.round);
       case 'results': return renderTeamRound(event, t, options.round, 'Results');
-      case 'standings': return renderTeamStandings(event, teamStandings(event.document, t, options.tiebreaks(), options.round, options.rules));
+      case 'standings': return renderTeamStandings(event, standings());
       case 'players': return renderTeamPlayers(event, t);
-      case 'crosstable': return options.roundRobin === undefined ? '' : renderTeamGrid(event, t, options.roundRobin);
-      case 'schedule': return options.roundRobin === undefined ? '' : renderTeamSchedule(event, t, options.roundRobin);
+      case 'crosstable': return options.roundRobin === undefined ? renderTeamCrosstable(event, t, standings()) : renderTeamGrid(event, t, options.roundRobin);
+      case 'cards': return renderTeamCards(event, t, standings());
+      case 'schedule': return options.roundRobin === undefined ? renderTeamSwissSchedule(event, t) : renderTeamSchedule(event, t, options.roundRobin);
     }
   });
 }
