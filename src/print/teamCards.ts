@@ -49,7 +49,7 @@ function teamCard(event: PrintEvent, t: TeamTournament, tpn: Tpn, s: TeamStandin
   const team = t.teams[tpn - 1]!;
   const history = t.rounds[tpn - 1] ?? [];
   const rounds = Array.from({ length: s.round }, (_, i) => i + 1);
-  const seats = rounds.map((r) => (history[r - 1]?.kind === 'match' ? seatsOf(t, tpn, r) : new Map<PlayerId, number>()));
+  const seats = rounds.map((r) => (history[r - 1]?.kind === 'match' ? seatsOf(t, tpn, r, event) : new Map<PlayerId, number>()));
   const players = [...team.players] as PlayerId[];
   for (const seat of seats) for (const p of seat.keys()) if (!players.includes(p)) players.push(p);
   const row = s.rows.find((x) => x.tpn === tpn);

@@ -43,19 +43,23 @@ export function teamViews(asked: readonly string[], all: boolean): TeamPrintView
 }
 
 function boardRows(event: PrintEvent, t: TeamTournament, m: { white: Tpn; black: Tpn }, round: number, withResults: boolean): { rows: Cell[][]; entered: boolean } {
-  const home = boardOrder(t, m.white, round);
-  const away = boardOrder(t, m.black, round);
+  const home = boardOrder(t, m.white, round, event);
+  const away = boardOrder(t, m.black, round, event);
   let entered = false;
-  const rows = home.map((p, i): Cell[] => {
-    const o = event.byId.get(p)?.rounds[round - 1];
+  const forfeited = forfeitedMatch(t, m.white, round);
+  // Board by board: an empty board of a line-up (null) still has its row, the other team's player on it.
+  const rows = Array.from({ length: Math.max(home.length, away.length) }, (_, i): Cell[] => {
+    const p = home[i] ?? null;
+    const o = p === null ? undefined : event.byId.get(p)?.rounds[round - 1];
     // The opponent on the board is the one the player's game names; the line-up order otherwise.
-    const q = o !== undefined && 'opponent' in o && o.opponent !== null ? o.opponent : away[i];
-    const oq = q === undefined ? undefined : event.byId.get(q)?.rounds[round - 1];
-    const result = side(o) === '' && side(oq) === '' ? '' : `${side(o) || '−'} – ${side(oq) || '−'}`;
+    const q = o !== undefined && 'opponent' in o && o.opponent !== null ? o.opponent : (away[i] ?? null);
+    const oq = q === null ? undefined : event.byId.get(q)?.rounds[round - 1];
+    // A match forfeited as a whole (330) has no board result: its boards' `+` are the match's.
+    const result = forfeited || (side(o) === '' && side(oq) === '') ? '' : `${side(o) || '−'} – ${side(oq) || '−'}`;
     if (result !== '') entered = true;
     return [
-      String(i + 1), String(p), { html: labelHtml(event, p), cls: 'name' }, colourOf(o),
-      withResults ? result : '', colourOf(oq), q === undefined ? '' : { html: labelHtml(event, q), cls: 'name' }, q === undefined ? '' : String(q),
+      String(i + 1), p === null ? '' : String(p), p === null ? '' : { html: labelHtml(event, p), cls: 'name' }, colourOf(o),
+      withResults ? result : '', colourOf(oq), q === null ? '' : { html: labelHtml(event, q), cls: 'name' }, q === null ? '' : String(q),
     ];
   });
   return { rows, entered };
@@ -146,10 +150,11 @@ export function renderTeamNames(event: PrintEvent, t: TeamTournament, round: num
   const seat = new Map<PlayerId, Cell[]>();
   for (const m of matchesOfRound(t, round)) {
     for (const [own, other] of [[m.white, m.black], [m.black, m.white]] as const) {
-      boardOrder(t, own, round).forEach((p, i) => {
+      boardOrder(t, own, round, event).forEach((p, i) => {
+        if (p === null) return;
         const o = event.byId.get(p)?.rounds[round - 1];
-        const q = o !== undefined && 'opponent' in o && o.opponent !== null ? o.opponent : boardOrder(t, other, round)[i];
-        seat.set(p, [`m${m.match}`, String(i + 1), ({ W: 'White', B: 'Black' } as Record<string, string>)[colourOf(o)] ?? '', q === undefined ? '' : { html: labelHtml(event, q), cls: 'name' }]);
+        const q = o !== undefined && 'opponent' in o && o.opponent !== null ? o.opponent : (boardOrder(t, other, round, event)[i] ?? null);
+        seat.set(p, [`m${m.match}`, String(i + 1), ({ W: 'White', B: 'Black' } as Record<string, string>)[colourOf(o)] ?? '', q === null ? '' : { html: labelHtml(event, q), cls: 'name' }]);
       });
     }
   }
