@@ -45,14 +45,12 @@ function boardCell(event: PrintEvent, p: PlayerId, place: number, seat: number |
   return seat === place ? escapeHtml(text) : `<span class="bd">${seat}</span>${escapeHtml(text)}`;
 }
 
-function teamCard(event: PrintEvent, t: TeamTournament, tpn: Tpn, s: TeamStandings, boards: ReadonlyMap<number, BoardStandingRow>): string {
+function teamCard(event: PrintEvent, t: TeamTournament, tpn: Tpn, row: TeamStandings['rows'][number] | undefined, rounds: readonly number[], boards: ReadonlyMap<number, BoardStandingRow>): string {
   const team = t.teams[tpn - 1]!;
   const history = t.rounds[tpn - 1] ?? [];
-  const rounds = Array.from({ length: s.round }, (_, i) => i + 1);
   const seats = rounds.map((r) => (history[r - 1]?.kind === 'match' ? seatsOf(t, tpn, r, event) : new Map<PlayerId, number>()));
   const players = [...team.players] as PlayerId[];
   for (const seat of seats) for (const p of seat.keys()) if (!players.includes(p)) players.push(p);
-  const row = s.rows.find((x) => x.tpn === tpn);
   const caption = `<b>${tpn}. ${teamName(t, tpn)}</b>${row === undefined ? '' : ` \u2014 rank ${row.rank}, ${formatPoints(row.mp)} MP, ${formatPoints(row.gp)} GP`}`;
   const span = 4 + rounds.length + 3;
   const lines = [`<tr class="group-head"><td colspan="${span}">${caption}</td></tr>`];
@@ -91,7 +89,8 @@ export function renderTeamCards(event: PrintEvent, t: TeamTournament, s: TeamSta
   const rounds = Array.from({ length: s.round }, (_, i) => i + 1);
   const heads = ['<th class="num">Bd</th><th class="num">No</th><th class="name">Player</th><th class="num">Rtg</th>', ...rounds.map((r) => `<th class="ctr">${r}</th>`), '<th class="num">Pts</th><th class="num">G</th><th class="num">Perf</th>'].join('');
   const head = { event: event.title, view: `Team cards after round ${s.round}`, date: dateOf(event, s.round) };
-  const cards = t.teams.map((team) => teamCard(event, t, team.tpn, s, boards));
+  const byTpn = new Map(s.rows.map((r) => [r.tpn, r]));
+  const cards = t.teams.map((team) => teamCard(event, t, team.tpn, byTpn.get(team.tpn), rounds, boards));
   const key = '<p class="legend">Opponent: its pairing number and w/b the colour of board 1 (U F H Z byes, – not paired). Each player\u2019s round: the colour of his board and its result (1 ½ 0, + − forfeit; the colour alone: not played yet); a small number first: the board he sat at, when not his roster place. Pts, G, Perf: points, games over the board and rating performance as <code>standings --boards</code> gives them.</p>';
   return `<table class="teams team-cards"><thead>${pageHeadRow(head, 4 + rounds.length + 3)}<tr class="cols">${heads}</tr></thead>\n${cards.join('\n')}</table>${key}`;
 }
