@@ -216,7 +216,7 @@ describe.runIf(available || browserRequired)('in headless Chromium', () => {
       const teams = readTrf(readFileSync(join(root, 'test/fixtures/teams/tec-sample-50-teams.trf')), { fileName: 'tec.trf' });
       for (const view of ['pairings', 'names', 'results', 'standings', 'crosstable', 'cards', 'players', 'schedule']) await teamView(teams, view, `team-${view}`);
       await teamView(teams, 'crosstable', 'team-crosstable');
-      const rows = await page.$$eval('table.teams-cross tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+      const rows = await page.$$eval('table.teams-cross tbody tr', (trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '')));
       expect(rows).toHaveLength(50);
       // 14 rounds: opponent and colour with game points or a forfeit mark, a bye with its points, or not paired.
       expect(rows.every((r) => r.slice(3, 17).every((c) => /^(\d+[wb]? ?(\d*½?|[+−])|[UFHZ] \d*½?|–)$/.test(c)))).toBe(true);
