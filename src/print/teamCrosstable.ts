@@ -15,6 +15,7 @@ import { matchStatus } from './teamMatch.js';
 import { rankCell, teamLegend, teamName, tiebreakCell, tiebreakCodes } from './teamTable.js';
 
 const BYE_MARK: Readonly<Record<string, string>> = { full: 'F', half: 'H', zero: 'Z' };
+const BYE_NAME: Readonly<Record<string, string>> = { full: 'full-point bye', half: 'half-point bye', zero: 'zero-point bye' };
 
 /**
  * A cross-table cell: `12w 2½` (opponent 12, White on board 1, 2½ game points), `12w +` / `12w −` (the match won /
@@ -65,14 +66,18 @@ export function renderTeamSwissSchedule(event: PrintEvent, t: TeamTournament): s
   const rows: Cell[][] = [];
   const label = (tpn: Tpn): Cell => ({ html: `${teamName(t, tpn)} (${tpn})`, cls: 'name' });
   for (let round = 1; round <= t.roundsInFile; round++) {
-    matchesOfRound(t, round).forEach((m, i) => {
-      rows.push([i === 0 ? String(round) : '', `m${m.match}`, label(m.white), label(m.black), { html: escapeHtml(matchScore(event, t, m.white, round)), cls: 'res' }]);
+    const start = rows.length;
+    matchesOfRound(t, round).forEach((m) => {
+      rows.push(['', `m${m.match}`, label(m.white), label(m.black), { html: escapeHtml(matchScore(event, t, m.white, round)), cls: 'res' }]);
     });
-    const off = t.teams.map((team) => ({ tpn: team.tpn, cell: teamCrossCell(event, t, team.tpn, round) })).filter((x) => !/^\d/.test(x.cell));
-    for (const x of off) {
-      const why = x.cell.startsWith('U') ? 'pairing-allocated bye' : x.cell === '–' ? 'not paired' : `${x.cell.startsWith('F') ? 'full' : x.cell.startsWith('H') ? 'half' : 'zero'}-point bye`;
-      rows.push(['', '', { html: `<i>${why}:</i> ${teamName(t, x.tpn)} (${x.tpn})`, cls: 'name' }, '', { html: escapeHtml(x.cell === '–' ? '' : x.cell.slice(2)), cls: 'res' }]);
+    for (const team of t.teams) {
+      const r = t.rounds[team.tpn - 1]?.[round - 1];
+      if (r?.kind === 'match') continue;
+      const why = r === undefined || r.kind === 'none' ? 'not paired' : r.kind === 'pab' ? 'pairing-allocated bye' : BYE_NAME[r.bye];
+      const points = r === undefined || r.kind === 'none' ? '' : formatPoints(r.gamePoints);
+      rows.push(['', '', { html: `<i>${why}:</i> ${teamName(t, team.tpn)} (${team.tpn})`, cls: 'name' }, '', { html: points, cls: 'res' }]);
     }
+    if (rows.length > start) rows[start]![0] = String(round);
   }
   const planned = t.plannedRounds ?? t.roundsInFile;
   const after = planned > t.roundsInFile ? `<p class="legend">Rounds ${t.roundsInFile + 1}\u2013${planned} of ${planned}: a Swiss pairs each round from the results before it; not paired yet.</p>` : '';
