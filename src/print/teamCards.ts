@@ -37,18 +37,29 @@ function roundRow(label: string, cells: readonly string[], cls: string): string 
   return `<tr class="${cls}">${td('')}${td('')}${td(label, 'name')}${td('')}${cells.map((c) => td(c, 'ctr')).join('')}${td('')}${td('')}${td('')}</tr>`;
 }
 
-/** A player's board in a round: colour and result (colour alone before the result), the board first when not his roster place. */
-function boardCell(event: PrintEvent, p: PlayerId, place: number, seat: number | undefined, round: number): string {
+/**
+ * A player's board in a round: colour and result (colour alone before the result), the board first when not his
+ * roster place. In a match forfeited as a whole (330) every seated player has the match's mark (`forfeit`), whatever
+ * his block says (`0000 - -` and `0000 - +` in the files `result --match N=+-` and other programs write).
+ */
+function boardCell(event: PrintEvent, p: PlayerId, place: number, seat: number | undefined, round: number, forfeit: string | null): string {
   if (seat === undefined) return '';
   const o = event.byId.get(p)?.rounds[round - 1];
-  const text = `${colourOf(o)}${side(o)}`;
+  const text = forfeit ?? `${colourOf(o)}${side(o)}`;
   return seat === place ? escapeHtml(text) : `<span class="bd">${seat}</span>${escapeHtml(text)}`;
+}
+
+/** '+' / '−' for a team whose match of the round is forfeited (330), else null. */
+function forfeitMark(event: PrintEvent, t: TeamTournament, tpn: Tpn, r: TeamRound | undefined, round: number): string | null {
+  if (r?.kind !== 'match' || matchStatus(event, t, tpn, r, round) !== 'forfeited') return null;
+  return r.forfeit === 'won' ? '+' : '−';
 }
 
 function teamCard(event: PrintEvent, t: TeamTournament, tpn: Tpn, row: TeamStandings['rows'][number] | undefined, rounds: readonly number[], boards: ReadonlyMap<number, BoardStandingRow>): string {
   const team = t.teams[tpn - 1]!;
   const history = t.rounds[tpn - 1] ?? [];
   const seats = rounds.map((r) => (history[r - 1]?.kind === 'match' ? seatsOf(t, tpn, r, event) : new Map<PlayerId, number>()));
+  const forfeits = rounds.map((r) => forfeitMark(event, t, tpn, history[r - 1], r));
   const players = [...team.players] as PlayerId[];
   for (const seat of seats) for (const p of seat.keys()) if (!players.includes(p)) players.push(p);
   const caption = `<b>${tpn}. ${teamName(t, tpn)}</b>${row === undefined ? '' : ` \u2014 rank ${row.rank}, ${formatPoints(row.mp)} MP, ${formatPoints(row.gp)} GP`}`;
@@ -58,7 +69,7 @@ function teamCard(event: PrintEvent, t: TeamTournament, tpn: Tpn, row: TeamStand
   players.forEach((p, i) => {
     const info = event.byId.get(p);
     const b = boards.get(p);
-    const cells = rounds.map((r) => td(boardCell(event, p, i + 1, seats[r - 1]!.get(p), r), 'ctr'));
+    const cells = rounds.map((r) => td(boardCell(event, p, i + 1, seats[r - 1]!.get(p), r, forfeits[r - 1]!), 'ctr'));
     const totals = b === undefined ? ['', '', ''] : [formatPoints(b.points), String(b.games), b.tpr === null ? '' : String(b.tpr)];
     lines.push(`<tr>${td(String(i + 1), 'num')}${td(String(p), 'num')}${td(labelHtml(event, p), 'name')}${td(info !== undefined && info.rating > 0 ? String(info.rating) : '', 'num')}${cells.join('')}${totals.map((x) => td(x, 'num')).join('')}</tr>`);
   });

@@ -102,7 +102,7 @@ function fromFile(rec: PlayerRecord | undefined, round: number, match: boolean):
   return `${b.colour === null ? '' : b.colour.toUpperCase()}${b.result === null ? '' : (RESULT[b.result] ?? '?')}`;
 }
 
-/** Board of each player in a round, from the `results` view (a match's rows: board, player, …, player). */
+/** (Both events have 4 boards.) Board of each player in a round, from the `results` view (a match's rows: board, player, …, player). */
 function boardsOf(file: string, round: number): Map<string, string> {
   const seats = new Map<string, string>();
   for (const g of print(file, 'results', round).split('<tbody class="group">').slice(1)) {
@@ -122,6 +122,7 @@ function checkCards(file: string, rounds: number): void {
   const printed = cards(print(file, 'cards'));
   expect(printed.length).toBe(ranked.rows.length);
   let boards = 0;
+  let forfeited = 0;
   printed.forEach((card, i) => {
     const tpn = i + 1;
     const team = ranked.rows.find((r) => r.tpn === tpn)!;
@@ -131,8 +132,17 @@ function checkCards(file: string, rounds: number): void {
     expect(label('Opponent')).toEqual(shown.map((s) => { const c = expectedCell(s, tpn); return typeof c === 'string' ? c.replace(/ .*$/, '') : c.source[1]!; }));
     expect(label('Total MP').at(-1)).toBe(half(team.mp));
     expect(label('Total GP').at(-1)).toBe(half(team.gp));
-    for (const row of card.rows.filter((r) => /^\d+$/.test(r[0]!))) {
+    const match = label('Match (game points)');
+    const rosterRows = card.rows.filter((r) => /^\d+$/.test(r[0]!));
+    for (let round = 1; round <= rounds; round++) {
+      // A match forfeited as a whole (330): every seated player has its mark, one per board.
+      const mark = /^([+−])–[+−]$/.exec(match[round - 1]!)?.[1];
+      if (mark !== undefined) forfeited++;
+      if (mark !== undefined) expect(rosterRows.map((r) => r[3 + round]!.replace(/^\d/, '')).filter((c) => c !== ''), `team ${tpn} round ${round}`).toEqual(Array(4).fill(mark));
+    }
+    for (const row of rosterRows) {
       for (let round = 1; round <= rounds; round++) {
+        if (/^[+−]–[+−]$/.test(match[round - 1]!)) continue;
         const want = fromFile(players.get(row[1]!), round, /^\d/.test(label('Opponent')[round - 1]!));
         const seat = seats[round - 1]!.get(row[1]!);
         const shownCell = row[3 + round]!;
@@ -143,6 +153,7 @@ function checkCards(file: string, rounds: number): void {
     }
   });
   expect(boards).toBeGreaterThan(0);
+  expect(forfeited, 'team rounds forfeited by 330').toBeGreaterThan(0);
 }
 
 describe('print of a team Swiss: cross table, cards, schedule', () => {
