@@ -7,7 +7,7 @@
  * standings, the check of its rounds and ranks, and the saved TRF of `pair -o`.
  */
 import { checkStandings } from '../src/check/standings.js';
-import { escapeHtml, parsePrintViews, printHtml, TEAM_PRINT_VIEWS, TEAM_ROUND_ROBIN_VIEWS } from '../src/print/index.js';
+import { escapeHtml, parsePrintViews, printHtml, TEAM_PRINT_VIEWS } from '../src/print/index.js';
 import { decodePlayerList, readPlayerList } from '../src/trf/playerCsv.js';
 import { isTeamDocument } from '../src/model/teamVariant.js';
 import { loadTeams, teamCheckHtml, teamPairingHtml, type TeamPage } from './teams.js';
@@ -132,9 +132,9 @@ function nextRound(l: Loaded): { readonly round: number; readonly document: TrfD
   return l.next === null ? null : { round: l.next.pairing.round, document: l.next.document };
 }
 
-/** The print views a file has: a team file's are src/print/teams.ts's (a team round robin adds its grid and schedule). */
+/** The print views a file has: a team file's are src/print/teams.ts's; a view it does not print cannot be chosen. */
 function offerViews(team: TeamPage | null): void {
-  const known: readonly string[] | null = team === null ? null : team.roundRobin ? [...TEAM_PRINT_VIEWS, ...TEAM_ROUND_ROBIN_VIEWS] : TEAM_PRINT_VIEWS;
+  const known: readonly string[] | null = team === null ? null : TEAM_PRINT_VIEWS;
   const select = $('view') as HTMLSelectElement;
   for (const option of Array.from(select.options)) option.disabled = known !== null && option.value !== 'all' && !known.includes(option.value);
   if (select.selectedOptions[0]?.disabled === true) select.value = 'pairings';
@@ -145,8 +145,8 @@ function showTeams(l: Loaded, team: TeamPage): void {
   $('event').textContent = `${l.tournament.name || l.fileName}: ${t.teams.length} teams, ${t.boards} boards, ${t.roundsInFile} round(s) in the file`;
   $('pairing').innerHTML = teamPairingHtml(team);
   $('standings').innerHTML = viewHtml(l, 'standings');
-  // A team Swiss has no cross table: the last round's results (the team list before round 1); a round robin its grid.
-  $('crosstable').innerHTML = viewHtml(l, team.roundRobin ? 'crosstable' : t.roundsInFile === 0 ? 'players' : 'results');
+  // The team cross table (a team Swiss: by rounds; a team round robin: its grid); the team list before round 1.
+  $('crosstable').innerHTML = viewHtml(l, t.roundsInFile === 0 ? 'players' : 'crosstable');
   $('check').innerHTML = teamCheckHtml(l.document, team);
 }
 

@@ -94,10 +94,11 @@ describe.runIf(available || browserRequired)('the page with a team file, in head
     const ranked = JSON.parse(cli(['standings', file, '--json']).stdout) as { rows: { name: string }[] };
     const shown = await page.$$eval('#standings table tbody tr', (r) => r.map((x) => Array.from(x.cells).map((c) => c.textContent ?? '')));
     expect(shown.map((cells) => ranked.rows.findIndex((row) => cells.includes(row.name)))).toEqual(ranked.rows.map((_, i) => i));
-    // A team Swiss has no cross table: that section shows the last round's results, match by match.
-    expect(await page.$eval('#crosstable', (e) => e.textContent)).toMatch(/Team results, round 3/);
-    // The individual views a team Swiss does not print cannot be chosen.
-    expect(await page.$$eval('#view option', (o) => (o as HTMLOptionElement[]).filter((x) => x.disabled).map((x) => x.value))).toEqual(['crosstable', 'cards']);
+    // The team Swiss's cross table, a row per team.
+    expect(await page.$eval('#crosstable', (e) => e.textContent)).toMatch(/cross table/i);
+    expect(await page.$eval('#crosstable', (e) => e.querySelectorAll('table > tbody > tr').length)).toBe(9);
+    // Every view of the page's list is printed for a team file (src/print/teams.ts): none disabled.
+    expect(await page.$$eval('#view option', (o) => (o as HTMLOptionElement[]).filter((x) => x.disabled).map((x) => x.value))).toEqual([]);
     await page.click('#save');
     const saved = await waitForFile(downloads, `league-round${json.round}.trf`);
     const out = join(dir, 'cli.trf');
