@@ -4,7 +4,7 @@
  * `pairNextRound` is for individuals; a team Swiss by C.04.6, a team round robin by its Berger table
  * (src/api/teamRoundRobinRound.ts). Kept out of the core entry for its size in a browser (issue 34).
  */
-import { ArgumentError } from '../errors.js';
+import { ArgumentError, InputError, NoValidPairingError } from '../errors.js';
 import { buildTeamTournament, isTeamDocument } from '../model/team.js';
 import { numberMatches, primaryScores, type NumberedMatch } from '../model/teamMatches.js';
 import type { TeamColourRule, TeamScoreKind, TeamVariant } from '../model/teamVariant.js';
@@ -16,7 +16,8 @@ import { firstNamedColour, pairTeamRoundRobin, type TeamRoundRobinRound } from '
 import { systemById } from '../systems/registry.js';
 import { pairTeamRound } from '../systems/team/engine.js';
 import { teamRoundInput } from '../systems/team/state.js';
-import type { TeamPairing } from '../systems/team/types.js';
+import { teamRoundReason } from '../systems/team/reasons.js';
+import type { TeamPairing, TeamRoundInput } from '../systems/team/types.js';
 import { writeRound } from '../trf/edit.js';
 import { parseTrf } from '../trf/parse.js';
 import { formatTeamLine, type PabLine } from '../trf/team.js';
@@ -35,6 +36,12 @@ export interface PairNextTeamRoundOptions extends OpenOptions {
    * as `pair --lineup FILE` reads them; a team not named plays its 310 board order.
    */
   readonly lineups?: ReadonlyMap<number, readonly number[]>;
+  /**
+   * The arbiter's pairing instead of the engine's, as `pair --manual` gives it: called with the round's input and
+   * the C.04.6 pairing (null when none exists). A pairing that breaks C1, C2 or 3.3.1 is refused (InputError); what
+   * it loses against the C.04.6 pairing is the caller's to say (`teamRoundReason`). Team Swiss only.
+   */
+  readonly manual?: (input: TeamRoundInput, engine: TeamPairing | null) => TeamPairing;
 }
 
 export interface NextTeamRound extends TournamentFile {
@@ -153,12 +160,28 @@ export function pairNextTeamRound(document: TrfDocument, options: PairNextTeamRo
   checkLineups(t, lineups);
   const variant = variantWith(t.variant, options);
   const round = t.roundsInFile + 1;
-  const pairing = pairTeamRound(teamRoundInput(t, round, { variant }));
+  const input = teamRoundInput(t, round, { variant });
+  const pairing = options.manual === undefined ? pairTeamRound(input) : manualRound(input, options.manual);
   const primary = primaryScores(t, round, variant.primary);
   const matches = numberMatches(pairing.pairs, (tpn) => primary[tpn - 1]!);
   // Read back from its text, as the command's output is.
   const written = readBack(writeTeamRound(document, t, round, pairing, lineups), options, fileName);
   return { ...written, round, variant, pairing, matches, schedule: null };
+}
+
+/** The arbiter's pairing (PairNextTeamRoundOptions.manual), refused when it breaks an absolute criterion. */
+function manualRound(input: TeamRoundInput, manual: NonNullable<PairNextTeamRoundOptions['manual']>): TeamPairing {
+  let engine: TeamPairing | null = null;
+  try {
+    engine = pairTeamRound(input);
+  } catch (e) {
+    // No legal pairing exists: the arbiter's one is judged on the absolute criteria below, and will break one.
+    if (!(e instanceof NoValidPairingError)) throw e;
+  }
+  const pairing = manual(input, engine);
+  const bad = teamRoundReason(input, pairing, pairing);
+  if (bad !== null) throw new InputError([{ position: null, message: `the manual pairing breaks an absolute criterion: ${bad.text}; nothing written`, expected: 'a pairing that keeps C1, C2 and 3.3.1' }]);
+  return pairing;
 }
 
 /** The read-back document of an edit, with its team model (the model reads only records with a line: 320, 300, 330). */
@@ -173,6 +196,7 @@ function readBack(edited: TrfDocument, options: PairNextTeamRoundOptions, fileNa
 function nextRoundRobinRound(document: TrfDocument, tournament: Tournament, systemId: string, options: PairNextTeamRoundOptions): NextTeamRound {
   const t = tournament.teams!;
   if ((options.lineups?.size ?? 0) > 0) throw new ArgumentError(`${t.fileName} is a team round robin: its boards are played in 310 order; a line-up is for a team Swiss`);
+  if (options.manual !== undefined) throw new ArgumentError(`${t.fileName} is a team round robin: its rounds are the Berger table's; a manual pairing is for a team Swiss`);
   const format = teamRoundRobinFormatFor(tournament, chooseEdition(tournament, systemId).edition);
   const round = t.roundsInFile + 1;
   const schedule = pairTeamRoundRobin(t, format, round);

@@ -11,7 +11,9 @@ import { ArgumentError, type Diagnostic } from '../errors.js';
 import { buildTeamTournament, teamScores, type TeamTournament } from '../model/team.js';
 import { numberMatches } from '../model/teamMatches.js';
 import { teamCodeOf, type TeamVariant } from '../model/teamVariant.js';
-import type { TeamPairing } from '../systems/team/types.js';
+import type { TeamPairing, TeamRoundInput } from '../systems/team/types.js';
+import { wantsManual, type ManualOptions } from './manualPairing.js';
+import { teamManualPairing } from './teamManual.js';
 import type { TrfEncoding } from '../trf/index.js';
 import { pairNextTeamRound } from '../api/teamRound.js';
 import { encodeTrfText } from '../trf/write.js';
@@ -21,7 +23,7 @@ import type { CommandContext } from './options.js';
 import { withVariantOptions } from './teamOptions.js';
 import { json, printable, table } from './render.js';
 
-export interface TeamPairOptions {
+export interface TeamPairOptions extends ManualOptions {
   readonly teamColours?: string;
   readonly teamScore?: string;
   readonly lineup?: string;
@@ -74,13 +76,21 @@ function render(t: TeamTournament, round: number, v: TeamVariant, p: TeamPairing
   return head + body + pab;
 }
 
+/** The arbiter's pairing (`--manual`, `--manual-from`, `--swap`), its judgement said on standard error. */
+function judged(input: TeamRoundInput, engine: TeamPairing | null, options: ManualOptions, ctx: CommandContext): TeamPairing {
+  const { pairing, warning } = teamManualPairing(options, input, engine);
+  ctx.warn([{ position: null, message: warning }]);
+  return pairing;
+}
+
 /** Pairs the next round of a loaded team file and prints or writes it, by the library's one path (pairNextTeamRound). */
 export function pairTeamFile(loaded: Loaded, options: TeamPairOptions, encoding: TrfEncoding, ctx: CommandContext, systemId: string): void {
   const t = buildTeamTournament(loaded.document, loaded.tournament.fileName);
   ctx.warn(withoutTeamRecordWarnings(loaded.warnings));
   const variant = withVariantOptions(t.variant, options);
   const lineups = options.lineup === undefined ? new Map<number, number[]>() : readLineups(options.lineup, t);
-  const next = pairNextTeamRound(loaded.document, { fileName: t.fileName, colours: variant.colours, primary: variant.primary, lineups });
+  const manual = wantsManual(options) ? (input: TeamRoundInput, engine: TeamPairing | null): TeamPairing => judged(input, engine, options, ctx) : undefined;
+  const next = pairNextTeamRound(loaded.document, { fileName: t.fileName, colours: variant.colours, primary: variant.primary, lineups, ...(manual === undefined ? {} : { manual }) });
   const { round, pairing } = next;
   if (options.output !== undefined) {
     const out = encodeTrfText(next.document, encoding, options.output);
