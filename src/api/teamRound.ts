@@ -160,6 +160,8 @@ export function pairNextTeamRound(document: TrfDocument, options: PairNextTeamRo
   checkLineups(t, lineups);
   const variant = variantWith(t.variant, options);
   const round = t.roundsInFile + 1;
+  // As for individuals (pairNextRound): a round past 142's is not paired; the arbiter raises 142 first.
+  if (t.plannedRounds !== null && round > t.plannedRounds) throw new ArgumentError(`all ${t.plannedRounds} planned rounds are in the file: there is no round ${round} to pair`);
   const input = teamRoundInput(t, round, { variant });
   const pairing = options.manual === undefined ? pairTeamRound(input) : manualRound(input, options.manual);
   const primary = primaryScores(t, round, variant.primary);

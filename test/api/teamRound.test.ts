@@ -64,10 +64,22 @@ describe('pairNextTeamRound writes what pair -o writes', () => {
   });
 
   it('the real team files (Sharly-Chess, the TEC sample): byte for byte', () => {
-    for (const f of ['test/fixtures/teams/sharly-team-import.trf', 'test/fixtures/teams/tec-sample-50-teams.trf']) {
-      const { command, library } = both(readFileSync(f), []);
+    // The TEC sample has its 14 planned rounds: 142 raised to 15 lets a 15th be paired.
+    const files: [string, Buffer][] = [
+      ['test/fixtures/teams/sharly-team-import.trf', readFileSync('test/fixtures/teams/sharly-team-import.trf')],
+      ['test/fixtures/teams/tec-sample-50-teams.trf', Buffer.from(readFileSync('test/fixtures/teams/tec-sample-50-teams.trf', 'latin1').replace(/^142 14$/m, '142 15'), 'latin1')],
+    ];
+    for (const [f, bytes] of files) {
+      const { command, library } = both(bytes, []);
       expect(Buffer.from(library).equals(Buffer.from(command)), f).toBe(true);
     }
+  });
+
+  it('a round past the planned rounds (142) is refused, by the library and by pair (exit 3), as for individuals', () => {
+    const f = 'test/fixtures/teams/tec-sample-50-teams.trf';
+    expect(() => pairNextTeamRound(readTrf(readFileSync(f), { fileName: f }))).toThrow('all 14 planned rounds are in the file: there is no round 15 to pair');
+    const r = cli(['pair', f]);
+    expect([r.code, r.stderr]).toEqual([3, expect.stringContaining('all 14 planned rounds are in the file: there is no round 15 to pair')]);
   });
 
   it('--team-colours / --team-score are the options colours / primary, and the result says the variant and the numbered matches', () => {
