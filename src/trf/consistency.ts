@@ -9,6 +9,9 @@ import { field, firstNonBlank, formatTenths, tokenize } from './fields.js';
 import { accelerationOverlaps } from './accelerationOverlap.js';
 import { blockColumn } from './player.js';
 import { recordNotices } from './notices.js';
+import { isTeamFile } from './teamFile.js';
+
+export { isTeamFile };
 import { pointsOfRounds, pointSystemOf, type PointsColumn } from './pointSystem.js';
 import type { PlayerRecord, ResultCode, RoundBlock, Tenths, TrfDocument, TrfRecord } from './types.js';
 
@@ -110,13 +113,6 @@ export function checkConsistency(doc: TrfDocument, fileName: string): Consistenc
   const notices = recordNotices(doc, fileName);
   errors.push(...notices.errors);
   warnings.push(...notices.warnings);
-  if (team) {
-    const first = doc.records.find((r) => (r.kind === 'unknown' && r.text.startsWith('310')) || (r.kind === 'header' && r.code === '192')) ?? doc.records[0];
-    warnings.push({
-      position: first === undefined ? null : at(first, 1),
-      message: 'a team tournament: swisspair reads the individual games and pairs individuals, not teams',
-    });
-  }
 
   const system = pointSystemOf(doc);
   const column = pointsColumnOf(doc);
@@ -456,12 +452,6 @@ export function pointsColumnOf(doc: TrfDocument): PointsColumn {
   return isTeamFile(doc) ? 'team' : 'individual';
 }
 
-/** A TRF-2026 team tournament: 310 team records, or a 192 type code for teams. */
-export function isTeamFile(doc: TrfDocument): boolean {
-  return doc.records.some(
-    (r) => (r.kind === 'unknown' && /^310 /.test(r.text)) || (r.kind === 'header' && r.code === '192' && /^\s*FIDE[_-]TEAM/i.test(r.text)),
-  );
-}
 
 function excerptOf(text: string): string {
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;

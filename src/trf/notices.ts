@@ -7,7 +7,10 @@
 import type { Diagnostic, SourcePosition } from '../errors.js';
 import { tokenize } from './fields.js';
 import { CODES_162 } from './records.js';
+import { isTeamFile } from './teamFile.js';
 import type { TrfDocument, TrfRecord } from './types.js';
+
+const TEAM_RECORDS: ReadonlySet<string> = new Set(['013', '300', '310', '320', '330', '352', '362', '801', '802']);
 
 export interface Notices {
   readonly errors: readonly Diagnostic[];
@@ -123,7 +126,10 @@ export function recordNotices(doc: TrfDocument, fileName: string): Notices {
         break;
     }
   }
+  // A team file's team records are read, by the team model (src/model/team.ts): nothing to say about them.
+  const team = isTeamFile(doc);
   for (const [code, { first, count }] of unused) {
+    if (team && TEAM_RECORDS.has(code)) continue;
     const raw = first.raw ?? '';
     const what =
       KNOWN_UNUSED[code] ??

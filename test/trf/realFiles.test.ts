@@ -129,14 +129,14 @@ describe('files the reader refused before', () => {
     const acc = (id: number, round: number): number => t.acceleration.get(id as never)?.[round - 1] ?? 0;
     expect([acc(1, 1), acc(2, 1), acc(3, 1), acc(4, 1), acc(26, 1)]).toEqual([20, 20, 0, 20, 0]);
     const messages = t.warnings.map((w) => w.message);
-    expect(messages).toContain('a team tournament: swisspair reads the individual games and pairs individuals, not teams');
-    expect(messages).toContain('TRF-2026 team record 310 (50 lines) is not used for pairing');
+    // Its team records are the team model's (src/model/team.ts): not said to be unread.
+    expect(messages.filter((m) => /team record|pairs individuals/.test(m))).toEqual([]);
   });
 
-  it('the Sharly-Chess team import: every member of the bye team has U, which is read, with a warning for the team file', () => {
+  it('the Sharly-Chess team import: every member of the bye team has U, which is read; only its national rating record is said unread', () => {
     const t = load('fixtures/Sharly-Chess__sharly-chess__trf-team-import-test.trf');
     expect(t.players).toHaveLength(26);
     expect(t.players.filter((p) => p.rounds[0]?.kind === 'pab').length).toBeGreaterThan(1);
-    expect(t.warnings[0]?.message).toBe('TRF-2026 team record 310 (5 lines) is not used for pairing');
+    expect(t.warnings.map((w) => w.message)).toEqual([expect.stringMatching(/^TRF-2026 national rating record FRA .*is not used for pairing$/)]);
   });
 });
