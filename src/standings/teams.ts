@@ -11,6 +11,7 @@
 import { ArgumentError } from '../errors.js';
 import { calendarDate } from '../model/tournament.js';
 import { teamScores, type TeamTournament } from '../model/team.js';
+import { teamResultType } from '../model/teamPoints.js';
 import type { TeamScoreKind } from '../model/teamVariant.js';
 import type { TrfDocument } from '../trf/types.js';
 import { pointSystemOf } from '../trf/pointSystem.js';
@@ -212,12 +213,12 @@ function whole(d: TeamData, tb: TeamTiebreak): readonly Value[] {
  */
 function ownValue(d: TeamData, tb: TeamTiebreak, tpn: number): number {
   const rounds = d.t.rounds[tpn - 1]!.slice(0, d.view.rounds);
-  const win = d.t.scoring.win;
   switch (tb.name) {
     case 'WIN': if (tb.score === 'gp') return d.boardWins[tpn - 1]!.win;
-      return rounds.filter((r) => r.kind !== 'none' && r.kind !== 'pab' && r.matchPoints === win && (r.kind !== 'match' || r.forfeit !== 'double')).length;
+      // By the result, not its match points: a 299 may give a result other points (src/model/teamPoints.ts).
+      return rounds.filter((r) => { const type = teamResultType(r, false); return type === 'W' || type === '+' || type === 'F'; }).length;
     case 'WON': if (tb.score === 'gp') return d.boardWins[tpn - 1]!.won;
-      return rounds.filter((r) => r.kind === 'match' && r.played && r.matchPoints === win).length;
+      return rounds.filter((r) => r.kind === 'match' && r.played && teamResultType(r, false) === 'W').length;
     case 'PS': {
       let sum = 0;
       let ps = 0;

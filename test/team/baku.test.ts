@@ -1,7 +1,7 @@
 /**
  * `_BAKU` team codes: Baku acceleration (C.04.7) in the pairing score of a team Swiss (src/model/teamBaku.ts):
  * GA = the first 2 x ceil(N/4) teams, a win's match points before the first half of the accelerated rounds, a
- * draw's before the rest, nothing after, and never in the standings. And 299 records kept as written.
+ * draw's before the rest, nothing after, and never in the standings; 250 records in their place. And 299 records kept as written.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -53,7 +53,7 @@ describe('Baku acceleration for teams (_BAKU)', () => {
 });
 
 describe('299 (abnormal assignment points) in a team file', () => {
-  it('is kept byte for byte through pair -o and result --match (not applied to the scores: docs/teams.md)', () => {
+  it('is kept byte for byte through pair -o and result --match (applied: test/team/points299.test.ts)', () => {
     const file = event('FIDE_TEAM', 3);
     const lines = readFileSync(file, 'utf8').split('\n');
     const at = lines.findIndex((l) => l.startsWith('362'));
