@@ -18,7 +18,7 @@ import { blockColumn } from '../trf/player.js';
 import { pointsOf } from './points.js';
 import { outcomeOf } from './outcome.js';
 import type { Colour, RoundOutcome, MatchScoring, Team, TeamRound, TeamTournament, Tpn } from './types.js';
-import { adjustmentAfter, teamPointRecords, withOpponentPoints, withResultPoints } from './teamPoints.js';
+import { adjustmentAfter, teamPointRecords, wideScoring, withOpponentPoints, withResultPoints } from './teamPoints.js';
 import { DEFAULT_TEAM_VARIANT, TEAM_OTHER_CODE, isTeamCode, teamVariantFromCode, type TeamVariant } from './teamVariant.js';
 
 export type { Tpn, Team, MatchScoring, TeamRound, TeamTournament } from './types.js';
@@ -222,14 +222,15 @@ export function buildTeamTournament(doc: TrfDocument, fileName = '<input>'): Tea
   const boards = section.boardColours?.colours.length ?? Math.min(...teamList.map((t) => t.players.length), 99);
   const teamOf = checkRosters(fileName, section, players, raw, boards);
   const points = pointSystemOf(doc);
-  const scoring = scoringOf(section);
+  const records = teamPointRecords(doc, teamList.length, fileName);
+  // A 299 W/D/L for every round and team is the tournament's match scoring, as 362 (src/model/teamPoints.ts).
+  const scoring = wideScoring(scoringOf(section), records.results);
   const pab = { matchPoints: section.pab?.matchPoints ?? scoring.draw, gamePoints: section.pab?.gamePoints ?? boards * points.draw };
   const ctx: Context = { file: fileName, section, players, teamOf, points, scoring, pab, boards, byes, teamList };
   let roundsInFile = Math.max(0, section.pab?.teams.length ?? 0, ...section.forfeits.map((f) => f.round), ...section.lineups.map((l) => l.round));
   for (const p of players.values()) roundsInFile = Math.max(roundsInFile, p.rounds.length);
   // TRF-2026 299 and 250 (src/model/teamPoints.ts): a typed 299 sets what a result is worth, then each match's
   // opponent game points are read again from the opponent's round.
-  const records = teamPointRecords(doc, teamList.length, fileName);
   const base = teamList.map((team) => Array.from({ length: roundsInFile }, (_, i) => withResultPoints(roundOf(ctx, team, i + 1), team.tpn, i + 1, records.results.length > 0 && hasPending(ctx, team, i + 1), records.results)));
   const rounds = records.results.length === 0 ? base : withOpponentPoints(base);
   const boardColours = section.boardColours?.colours ?? Array.from({ length: boards }, (_, i) => (i % 2 === 0 ? 'W' : 'B')).join('');

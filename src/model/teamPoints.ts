@@ -8,10 +8,12 @@
  * - A type (W D L F H Z + -) names a result and says what it is worth: a team whose round has that result, in the
  *   record's round (000/empty: every round) and among its teams (none named: every team), gets the record's
  *   points for it in place of 362's, 320's or the 162 defaults. The record creates no result: the results are
- *   the boards', 330's and 240's. W/D/L are matches played over the board won, drawn, lost: their match points
- *   are replaced, their game points stay the boards' (C.07 11.1). `+`/`-`: a match won/lost by forfeit (330 or no
- *   board played; `--` is lost by both). F/H/Z: a 240 full-, half-, zero-point team bye. A field left blank keeps
- *   the default; when several records fit, the last in the file.
+ *   the boards', 330's and 240's. `+`/`-`: a match won/lost by forfeit (330 or no board played; `--` is lost by
+ *   both). F/H/Z: a 240 full-, half-, zero-point team bye. W/D/L: a match played over the board won, drawn, lost;
+ *   where no record of a round's own type fits, W also covers a forfeit win and a full-point bye and D a half-point
+ *   bye, as 162's W and D do (L is 162's "Loss OTB" only). W/D/L give match points only: a played match keeps its
+ *   boards' game points (C.07 11.1), an unplayed one its own. A field left blank keeps the default; when several
+ *   records of a type fit, the last in the file.
  * - 250: the virtual points of the pairing score, per team and round; the column of the primary score, or the
  *   other when that one is empty or 0.0 (the spec's own example puts a match-point Baku in the game-points
  *   column). They replace a `_BAKU` code's (TRF-2026: for ITDX, 250 records override the 192 acceleration).
@@ -20,7 +22,7 @@
 import { TrfConsistencyError } from '../errors.js';
 import { teamPointFields } from '../trf/teamPoints.js';
 import type { TrfDocument } from '../trf/types.js';
-import type { TeamAdjustment, TeamRound, Tpn } from './types.js';
+import type { MatchScoring, TeamAdjustment, TeamRound, Tpn } from './types.js';
 
 export type { TeamAdjustment } from './types.js';
 
@@ -83,6 +85,23 @@ export function teamPointRecords(doc: TrfDocument, teams: number, file: string):
   return { adjustments, results, acceleration };
 }
 
+/**
+ * The match scoring with the 299 W and D records that name no round and no team (the last of each): they say what
+ * a win and a draw are worth in the whole tournament, as 362 does, so everything that reads "a win's" or "a
+ * draw's" match points (a forfeit win, a bye, the PAB without 320, FB's drawn last round, art. 16's draws, SSSC's
+ * factor, EDE's reach) reads them. Not L: 362's TL is also a forfeit loss's and a zero-point bye's, 299's L is
+ * only a loss over the board (162's L).
+ */
+export function wideScoring(scoring: MatchScoring, results: readonly TeamResultPoints[]): MatchScoring {
+  let { win, draw } = scoring;
+  for (const x of results) {
+    if (x.round !== 0 || x.teams.size > 0 || x.matchPoints === null) continue;
+    if (x.type === 'W') win = x.matchPoints;
+    else if (x.type === 'D') draw = x.matchPoints;
+  }
+  return { win, draw, loss: scoring.loss };
+}
+
 /** The 299 result type of a team's round, or null (a PAB, no round, a match not yet played). */
 export function teamResultType(r: TeamRound, pending: boolean): string | null {
   if (r.kind === 'bye') return r.bye === 'full' ? 'F' : r.bye === 'half' ? 'H' : 'Z';
@@ -97,11 +116,23 @@ export function withResultPoints(r: TeamRound, tpn: Tpn, round: number, pending:
   if (results.length === 0 || (r.kind !== 'match' && r.kind !== 'bye')) return r;
   const type = teamResultType(r, pending);
   if (type === null) return r;
+  const fit = fitting(results, type, tpn, round) ?? (FALLBACK[type] === undefined ? undefined : fitting(results, FALLBACK[type], tpn, round));
+  if (fit === undefined) return r;
+  const matchOnly = fit.type === 'W' || fit.type === 'D' || fit.type === 'L';
+  return { ...r, matchPoints: fit.matchPoints ?? r.matchPoints, gamePoints: matchOnly ? r.gamePoints : (fit.gamePoints ?? r.gamePoints) };
+}
+
+/**
+ * W and D read as 162's W and D (TRF-2026: "Win OTB or by forfeit, or full-point-bye", "Draw OTB or
+ * half-point-bye") where no record of the result's own type fits; L is 162's "Loss OTB" only.
+ */
+const FALLBACK: Readonly<Record<string, string>> = { '+': 'W', F: 'W', H: 'D' };
+
+/** The last typed 299 of `type` whose round and teams include this round and team. */
+function fitting(results: readonly TeamResultPoints[], type: string, tpn: Tpn, round: number): TeamResultPoints | undefined {
   let fit: TeamResultPoints | undefined;
   for (const x of results) if (x.type === type && (x.round === 0 || x.round === round) && (x.teams.size === 0 || x.teams.has(tpn))) fit = x;
-  if (fit === undefined) return r;
-  const played = type === 'W' || type === 'D' || type === 'L';
-  return { ...r, matchPoints: fit.matchPoints ?? r.matchPoints, gamePoints: played ? r.gamePoints : (fit.gamePoints ?? r.gamePoints) };
+  return fit;
 }
 
 /** A match round's opponent game points read again from the opponent's round (after typed 299s changed them). */

@@ -59,14 +59,23 @@ describe('299 with a type: what a result is worth', () => {
     expect(scores(withLines('299 H  2.0  2.0 003 0005'))).toEqual([[3, 3], [3, 2.5], [4, 4.5], [1, 1], [5, 5]]);
   });
 
-  it('W: a match won over the board gets the record\'s match points, its game points stay the boards\'', () => {
-    // R2: T2 and T5 won: 3 MP each in place of 2. Game points of the record are not used (a warning says so).
+  it('W: a match won gets the record\'s match points (a forfeit win too, as 162\'s W), its game points stay', () => {
+    // R2: T2 and T5 won over the board, T1 (R3) and T3 (R1, R3) by forfeit: 3 MP each win in place of 2. The
+    // record's game points are not used (a warning says so). Gacrux gives the same MP.
     const text = withLines('299 W  3.0  9.0');
-    expect(scores(text)).toEqual([[3, 3], [4, 2.5], [4, 4.5], [1, 1], [5, 4]]);
+    expect(scores(text)).toEqual([[4, 3], [4, 2.5], [6, 4.5], [1, 1], [5, 4]]);
     const warnings = checkConsistency(readTrf(new TextEncoder().encode(text)), 'x.trf').warnings.map((w) => w.message);
     expect(warnings.some((m) => /299 of type W: its match points are used, its game points are not/.test(m))).toBe(true);
     // A single value at columns 8-11 is the match points: the same scores.
-    expect(scores(withLines('299 W  3.0'))).toEqual([[3, 3], [4, 2.5], [4, 4.5], [1, 1], [5, 4]]);
+    expect(scores(withLines('299 W  3.0'))).toEqual([[4, 3], [4, 2.5], [6, 4.5], [1, 1], [5, 4]]);
+    // A record of the result's own type wins over W: forfeit wins stay 2.0 MP, 2.0 GP.
+    expect(scores(withLines('299 W  3.0', '299 +  2.0  2.0'))).toEqual([[3, 3], [4, 2.5], [4, 4.5], [1, 1], [5, 4]]);
+  });
+
+  it('D covers a half-point bye (as 162\'s D), L only a loss over the board (not a forfeit loss)', () => {
+    // D 0.5: T2 and T4 drew R1; T5's R3 half-point bye too. L 0.5: T3 and T4 lost R2 over the board.
+    expect(scores(withLines('299 D  0.5')).map((x) => x[0])).toEqual([3, 2.5, 4, 0.5, 3.5]);
+    expect(scores(withLines('299 L  0.5')).map((x) => x[0])).toEqual([3, 3, 4.5, 1.5, 4]);
   });
 
   it('WIN and WON count results, not their match points', () => {
