@@ -38,7 +38,7 @@ const bin = fileURLToPath(new URL('../../bin/swisspair', import.meta.url));
 
 /** Compared by value: one Gacrux run (FB apart: Gacrux's FB leaves per-team state that changes later entries). */
 const VALUES = ['BH:MP', 'BH:GP', 'SB:MP', 'SB:GP', 'ESB:MP', 'ESB:GP', 'EMMSB', 'EMGSB', 'EGMSB', 'EGGSB', 'MPVGP', 'BC',
-  'BH:MP/C1', 'BH:GP/C1', 'BH:MP/M1', 'SB:MP/C1', 'SB:GP/M1', 'EMGSB/C1', 'AOB:MP', 'AOB:GP', 'SSSC', 'BH:MP/P', 'SB:GP/P', 'WIN:MP', 'WON:MP', 'WIN:GP', 'WON:GP', 'PS', 'PS:GP', 'PS/C1', 'TPN'];
+  'BH:MP/C1', 'BH:GP/C1', 'BH:MP/M1', 'SB:MP/C1', 'SB:GP/M1', 'EMGSB/C1', 'AOB:MP', 'AOB:GP', 'SSSC', 'BH:MP/P', 'SB:GP/P', 'WIN:MP', 'WON:MP', 'WIN:GP', 'WON:GP', 'PS', 'PS:GP', 'PS/C1', 'TPN', 'KS:MP', 'KS:GP'];
 const FORE = ['FB:MP', 'FB:GP'];
 /** Compared by the rank of `primary, code` (Gacrux prints a place within the tied group). */
 const RANKED = ['EDE', 'EDET', 'EDEB', 'EDEBT', 'EDEBB', 'TBR', 'BBE'];

@@ -18,6 +18,7 @@ import { blockColumn } from '../trf/player.js';
 import { pointsOf } from './points.js';
 import { outcomeOf } from './outcome.js';
 import type { Colour, RoundOutcome, MatchScoring, Team, TeamRound, TeamTournament, Tpn } from './types.js';
+import { adjustmentAfter, teamPointRecords, wideScoring, withOpponentPoints, withResultPoints } from './teamPoints.js';
 import { DEFAULT_TEAM_VARIANT, TEAM_OTHER_CODE, isTeamCode, teamVariantFromCode, type TeamVariant } from './teamVariant.js';
 
 export type { Tpn, Team, MatchScoring, TeamRound, TeamTournament } from './types.js';
@@ -125,6 +126,11 @@ function gamePointsOf(ctx: Context, team: Team, round: number): { points: number
   return { points, played, colour };
 }
 
+/** Whether a board of the team's round is paired and not played yet (no result to score, nor to give 299 points). */
+function hasPending(ctx: Context, team: Team, round: number): boolean {
+  return roundPlayers(ctx, team.tpn, round).some((p) => outcome(ctx, p, round).kind === 'pending');
+}
+
 function matchPoints(s: MatchScoring, mine: number, theirs: number): number {
   return mine > theirs ? s.win : mine < theirs ? s.loss : s.draw;
 }
@@ -216,23 +222,33 @@ export function buildTeamTournament(doc: TrfDocument, fileName = '<input>'): Tea
   const boards = section.boardColours?.colours.length ?? Math.min(...teamList.map((t) => t.players.length), 99);
   const teamOf = checkRosters(fileName, section, players, raw, boards);
   const points = pointSystemOf(doc);
-  const scoring = scoringOf(section);
+  const records = teamPointRecords(doc, teamList.length, fileName);
+  // A 299 W/D/L for every round and team is the tournament's match scoring, as 362 (src/model/teamPoints.ts).
+  const scoring = wideScoring(scoringOf(section), records.results);
   const pab = { matchPoints: section.pab?.matchPoints ?? scoring.draw, gamePoints: section.pab?.gamePoints ?? boards * points.draw };
   const ctx: Context = { file: fileName, section, players, teamOf, points, scoring, pab, boards, byes, teamList };
   let roundsInFile = Math.max(0, section.pab?.teams.length ?? 0, ...section.forfeits.map((f) => f.round), ...section.lineups.map((l) => l.round));
   for (const p of players.values()) roundsInFile = Math.max(roundsInFile, p.rounds.length);
-  const rounds = teamList.map((team) => Array.from({ length: roundsInFile }, (_, i) => roundOf(ctx, team, i + 1)));
+  // TRF-2026 299 and 250 (src/model/teamPoints.ts): a typed 299 sets what a result is worth, then each match's
+  // opponent game points are read again from the opponent's round.
+  const base = teamList.map((team) => Array.from({ length: roundsInFile }, (_, i) => withResultPoints(roundOf(ctx, team, i + 1), team.tpn, i + 1, records.results.length > 0 && hasPending(ctx, team, i + 1), records.results)));
+  const rounds = records.results.length === 0 ? base : withOpponentPoints(base);
   const boardColours = section.boardColours?.colours ?? Array.from({ length: boards }, (_, i) => (i % 2 === 0 ? 'W' : 'B')).join('');
-  return { fileName, teams: teamList, boards, boardColours, scoring, pabPoints: pab, variant, variantSource: source, rounds, roundsInFile, plannedRounds, initialColour, declaredByes: byes, section };
+  return { fileName, teams: teamList, boards, boardColours, scoring, pabPoints: pab, variant, variantSource: source, rounds, roundsInFile, plannedRounds, initialColour, declaredByes: byes, section, adjustments: records.adjustments, acceleration: records.acceleration };
 }
 
-/** Match and game points of every team after `rounds` rounds (index = tpn - 1). O(teams x rounds). */
+/**
+ * Match and game points of every team after `rounds` rounds (index = tpn - 1), with the 299 bonuses and
+ * penalties counted by then. O(teams x rounds).
+ */
 export function teamScores(t: TeamTournament, rounds: number): { readonly mp: number[]; readonly gp: number[] } {
   const mp: number[] = [];
   const gp: number[] = [];
-  for (const history of t.rounds) {
-    let m = 0;
-    let g = 0;
+  for (let i = 0; i < t.rounds.length; i++) {
+    const history = t.rounds[i]!;
+    const bonus = adjustmentAfter(t.adjustments, i + 1, rounds);
+    let m = bonus.mp;
+    let g = bonus.gp;
     for (const r of history.slice(0, rounds)) {
       if (r.kind === 'none') continue;
       m += r.matchPoints;

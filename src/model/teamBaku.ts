@@ -34,8 +34,14 @@ export function lastGaTeam(t: TeamTournament, variant: TeamVariant): Tpn | null 
   return size === 0 ? null : list[size - 1]!;
 }
 
-/** The virtual match points (tenths) a team gets in the pairing score of `round`. */
+/**
+ * The virtual points (tenths) a team gets in the pairing score of `round`: the file's 250 records when it has any
+ * (TRF-2026: for ITDX they override the 192 acceleration), in the primary score's column (src/model/teamPoints.ts);
+ * else the `_BAKU` code's.
+ */
 export function teamVirtualPoints(t: TeamTournament, variant: TeamVariant, round: number): (tpn: Tpn) => number {
+  const explicit = t.acceleration;
+  if (explicit !== undefined && explicit.size > 0) return (tpn) => explicit.get(tpn)?.[variant.primary][round - 1] ?? 0;
   const last = lastGaTeam(t, variant);
   if (last === null) return () => 0;
   const v = bakuVirtualPoints(round, t.plannedRounds!);

@@ -173,6 +173,13 @@ export type TeamRound =
   | { readonly kind: 'bye'; readonly bye: 'full' | 'half' | 'zero'; readonly matchPoints: number; readonly gamePoints: number }
   | { readonly kind: 'none' };
 
+/** A TRF-2026 299 bonus or penalty of a team file: counted in the scores after `round` (0: from the start). Tenths. */
+export interface TeamAdjustment {
+  readonly round: number;
+  readonly matchPoints: number;
+  readonly gamePoints: number;
+}
+
 export interface TeamTournament {
   readonly fileName: string;
   readonly teams: readonly Team[];
@@ -192,5 +199,9 @@ export interface TeamTournament {
   /** Teams with a 240 bye declared for a round (not to be paired in it). */
   readonly declaredByes: ReadonlyMap<number, ReadonlyMap<Tpn, 'full' | 'half' | 'zero'>>;
   readonly section: TeamSection;
+  /** TRF-2026 299 bonuses and penalties by team (src/model/teamPoints.ts); counted by teamScores. */
+  readonly adjustments?: ReadonlyMap<Tpn, readonly TeamAdjustment[]>;
+  /** TRF-2026 250 virtual points by team (tenths, round r at r - 1), MP and GP; empty or absent: none. */
+  readonly acceleration?: ReadonlyMap<Tpn, { readonly mp: readonly number[]; readonly gp: readonly number[] }>;
 }
 

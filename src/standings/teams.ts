@@ -11,6 +11,7 @@
 import { ArgumentError } from '../errors.js';
 import { calendarDate } from '../model/tournament.js';
 import { teamScores, type TeamTournament } from '../model/team.js';
+import { teamResultType } from '../model/teamPoints.js';
 import type { TeamScoreKind } from '../model/teamVariant.js';
 import type { TrfDocument } from '../trf/types.js';
 import { pointSystemOf } from '../trf/pointSystem.js';
@@ -22,7 +23,7 @@ import { RULES_2026_FROM, RULES_IN_FORCE, type TiebreakRules } from './types.js'
 import { roundRobinFormat } from '../systems/roundrobin/format.js';
 import { teamRoundRobinDefaultList } from './roundRobinDefault.js';
 
-export type TeamTiebreakName = 'MP' | 'GP' | 'MPVGP' | 'BH' | 'FB' | 'AOB' | 'SB' | 'ESB' | 'SSSC' | 'EDE' | 'BC' | 'TBR' | 'BBE' | 'WIN' | 'WON' | 'PS' | 'TPN';
+export type TeamTiebreakName = 'MP' | 'GP' | 'MPVGP' | 'BH' | 'FB' | 'AOB' | 'SB' | 'ESB' | 'SSSC' | 'EDE' | 'BC' | 'TBR' | 'BBE' | 'WIN' | 'WON' | 'PS' | 'TPN' | 'KS';
 
 export interface TeamTiebreak {
   readonly code: string;
@@ -42,7 +43,15 @@ export interface TeamTiebreak {
   readonly extras: readonly KnockOut[];
 }
 
-const WHAT = 'team tie-breaks: MP GP MPvGP BH FB AOB SB (with :MP/:GP, /Cn, /Mn, /P) EMMSB EMGSB EGMSB EGGSB ESB SSSC EDE EDET EDEB EDEBT EDEBB BC TBR BBE WIN WON PS TPN';
+const WHAT = 'team tie-breaks: MP GP MPvGP BH FB AOB SB (with :MP/:GP, /Cn, /Mn, /P) EMMSB EMGSB EGMSB EGGSB ESB SSSC EDE EDET EDEB EDEBT EDEBB BC TBR BBE WIN WON PS TPN KS';
+
+/**
+ * MTB26's tie-breaks "for individuals" only, and C.07 2026 art. 10, retitled "for Individuals": the rating-based
+ * ones (ARO, TPR, PTP, APRO, APPO, RTNG) have no team reading in the text. Refused by name (exit 3), pointing to
+ * the board standings, where each player's ARO and TPR are.
+ */
+const INDIVIDUAL_ONLY: ReadonlySet<string> = new Set(['ARO', 'TPR', 'PTP', 'APRO', 'APPO', 'RTNG', 'DE', 'BPG', 'BWG', 'REP', 'STD']);
+const RATING_BASED: ReadonlySet<string> = new Set(['ARO', 'TPR', 'PTP', 'APRO', 'APPO', 'RTNG']);
 
 const kindOf = (letter: string | undefined): TeamScoreKind | null => (letter === 'M' ? 'mp' : letter === 'G' ? 'gp' : null);
 const other = (k: TeamScoreKind): TeamScoreKind => (k === 'mp' ? 'gp' : 'mp');
@@ -101,8 +110,14 @@ export function parseTeamTiebreaks(text: string, primary: TeamScoreKind, what: s
       BC: () => [{ ...base, name: 'BC' }], TBR: () => [{ ...base, name: 'TBR' }], BBE: () => [{ ...base, name: 'BBE' }],
       // Art. 13 preamble: individual tie-breaks read at match level (7.x: WIN, WON; 7.5 PS with /Cn; 7.8 TPN).
       WIN: () => [{ ...base, name: 'WIN' }], WON: () => [{ ...base, name: 'WON' }], PS: () => [{ ...base, name: 'PS' }], TPN: () => [{ ...base, name: 'TPN' }],
+      KS: () => [{ ...base, name: 'KS' }], // 9.2 at match level (art. 13 preamble)
     };
     const make = codes[acronym!];
+    if (make === undefined && INDIVIDUAL_ONLY.has(acronym!)) {
+      bad(RATING_BASED.has(acronym!)
+        ? 'a rating-based tie-break is for individuals (C.07 2026 art. 10, "for Individuals"), not for teams; `standings --boards` gives each player\'s ARO and TPR:'
+        : `a tie-break for individuals only (MTB26)${acronym === 'DE' ? ', for teams EDE (art. 13.3)' : ''}:`);
+    }
     if (make === undefined) bad('unknown team tie-break');
     out.push(...make!().map((t) => ({ ...t, code: entry })));
     column += raw.length;
@@ -212,12 +227,12 @@ function whole(d: TeamData, tb: TeamTiebreak): readonly Value[] {
  */
 function ownValue(d: TeamData, tb: TeamTiebreak, tpn: number): number {
   const rounds = d.t.rounds[tpn - 1]!.slice(0, d.view.rounds);
-  const win = d.t.scoring.win;
   switch (tb.name) {
     case 'WIN': if (tb.score === 'gp') return d.boardWins[tpn - 1]!.win;
-      return rounds.filter((r) => r.kind !== 'none' && r.kind !== 'pab' && r.matchPoints === win && (r.kind !== 'match' || r.forfeit !== 'double')).length;
+      // By the result, not its match points: a 299 may give a result other points (src/model/teamPoints.ts).
+      return rounds.filter((r) => { const type = teamResultType(r, false); return type === 'W' || type === '+' || type === 'F'; }).length;
     case 'WON': if (tb.score === 'gp') return d.boardWins[tpn - 1]!.won;
-      return rounds.filter((r) => r.kind === 'match' && r.played && r.matchPoints === win).length;
+      return rounds.filter((r) => r.kind === 'match' && r.played && teamResultType(r, false) === 'W').length;
     case 'PS': {
       let sum = 0;
       let ps = 0;
@@ -236,6 +251,7 @@ function values(d: TeamData, tb: TeamTiebreak, group: readonly number[]): Value[
     case 'TBR': return group.map((x) => d.boardPoints[x - 1]!);
     case 'BBE': return group.map((x) => { const b = d.boardPoints[x - 1]!; return b.map((_, k) => b.slice(0, b.length - 1 - k).reduce((a, p) => a + p, 0)).slice(0, b.length - 1); });
     case 'WIN': case 'WON': case 'PS': case 'TPN': return group.map((x) => ownValue(d, tb, x));
+    case 'KS': return group.map((x) => koya(d, tb, x));
     case 'EDE': return extendedDirectEncounter({ view: d.view, boardsByRound: d.boardsByRound, primary: d.t.variant.primary, win: d.win, extras: tb.extras, asPlayed: tb.asPlayed }, group.map((x) => x - 1));
   }
 }
@@ -297,6 +313,21 @@ function teamRoundRobinFallback(doc: TrfDocument, t: TeamTournament): string | n
 }
 
 /** The edition of C.07 a team event is ranked by: the option, else by its start date (042), else the one in force. */
+/**
+ * KS (art. 9.2, for teams by the art. 13 preamble): the team's score (:MP or :GP) in its matches, played or
+ * forfeited, against the teams whose final score is at least half the maximum: a match win in every round ranked
+ * (in MP; in GP a win on every board). A PAB or a bye has no opponent. As Gacrux computes it. O(rounds).
+ */
+function koya(d: TeamData, tb: TeamTiebreak, tpn: number): number {
+  const total = tb.score === 'mp' ? d.mp : d.gp;
+  const limit = d.win[tb.score] * d.view.rounds; // twice the half: compare 2 x score with it
+  let sum = 0;
+  for (const r of d.t.rounds[tpn - 1]!.slice(0, d.view.rounds)) {
+    if (r.kind === 'match' && 2 * total[r.opponent - 1]! >= limit) sum += tb.score === 'mp' ? r.matchPoints : r.gamePoints;
+  }
+  return sum;
+}
+
 export function teamTiebreakRules(doc: TrfDocument, option?: TiebreakRules): { rules: TiebreakRules; source: 'option' | 'start date' | 'in force' } {
   if (option !== undefined) return { rules: option, source: 'option' };
   const header = doc.records.find((r) => r.kind === 'header' && r.code === '042');

@@ -110,7 +110,7 @@ export function checkConsistency(doc: TrfDocument, fileName: string): Consistenc
   // object per step (half a megabyte per loop over 10,000 lines).
   for (let i = 0; i < list.length; i++) checkBlocks(list[i]!, byRank, check, at, error);
   checkRecords(doc, byRank, at, error, errors);
-  const notices = recordNotices(doc, fileName);
+  const notices = recordNotices(doc, fileName, team);
   errors.push(...notices.errors);
   warnings.push(...notices.warnings);
 
@@ -314,6 +314,7 @@ function checkIds(
   at: (record: TrfRecord, column: number) => SourcePosition | null,
   error: ErrorSink,
 ): void {
+  const team = isTeamFile(doc);
   // The highest rank of `players` (the player lines of `doc`), read from the lines: no iterator.
   let maxId = 0;
   const records = doc.records;
@@ -348,7 +349,7 @@ function checkIds(
       default:
         continue;
     }
-    if (record.kind === 'pointAdjustment' && record.type !== '') continue; // team numbers, not players
+    if (record.kind === 'pointAdjustment' && (record.type !== '' || team)) continue; // team numbers, not players (model/teamPoints.ts)
     // XXP, 260, XXA: a player beyond the file is clipped with a warning (src/model/clip.ts, issue 18.4).
     const clipped = record.kind === 'forbiddenPairs' || record.kind === 'prohibitedPairings' || record.kind === 'acceleration';
     // The columns are found only for a message: a 9,999-player file may have a thousand 299 records.
@@ -426,9 +427,11 @@ export interface PointAdjustment {
 export function pointAdjustments(doc: Pick<TrfDocument, 'records'>): ReadonlyMap<number, readonly PointAdjustment[]> {
   const result = new Map<number, PointAdjustment[]>();
   const records = doc.records;
+  // In a team file the ids are team pairing numbers: src/model/teamPoints.ts applies them to the teams.
+  if (isTeamFile(doc)) return result;
   for (let i = 0; i < records.length; i++) {
     const record = records[i]!;
-    if (record.kind !== 'pointAdjustment' || record.type !== '' || record.round === null) continue;
+    if (record.kind !== 'pointAdjustment' || record.type !== '' || record.round === null || record.round === 0) continue;
     const points = record.points[record.points.length - 1] ?? 0;
     for (const id of record.ids) {
       const list = result.get(id) ?? [];

@@ -94,6 +94,6 @@ function editErrors(doc: TrfDocument, previous: TrfDocument, fileName: string): 
   const check = { team: isTeamFile(doc), pabInRound: new Map<number, PlayerRecord>(), rechecked, rounds };
   for (let i = 0; i < list.length; i++) checkBlocks(list[i]!, byRank, check, at, error);
   checkRecords(doc, byRank, at, error, errors);
-  errors.push(...recordNotices(doc, fileName).errors);
+  errors.push(...recordNotices(doc, fileName, check.team).errors);
   return errors;
 }

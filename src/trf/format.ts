@@ -100,7 +100,7 @@ function canonical(record: TrfRecord): string {
       if (record.type.length > 1 || record.type.trim() !== record.type) refuse(record, '299 type is one non-blank character or empty');
       if (record.round === null && record.ids.length > 0) refuse(record, '299 names players without a round');
       const points = record.points.map((p) => signedTenths(record, p));
-      const round = record.round === null ? [] : [int(record, record.round, 1, MAX_ROUND, 3, 'round')];
+      const round = record.round === null ? [] : [int(record, record.round, 0, MAX_ROUND, 3, 'round')];
       return ['299', record.type === '' ? ' ' : record.type, ...points, ...round, ...ids(record, record.ids, 4)].join(' ');
     }
     case 'comment':

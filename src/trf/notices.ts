@@ -8,6 +8,7 @@ import type { Diagnostic, SourcePosition } from '../errors.js';
 import { tokenize } from './fields.js';
 import { CODES_162 } from './records.js';
 import { isTeamFile } from './teamFile.js';
+import { TEAM_RESULT_TYPES, teamPointFields } from './teamPoints.js';
 import type { TrfDocument, TrfRecord } from './types.js';
 
 const TEAM_RECORDS: ReadonlySet<string> = new Set(['013', '300', '310', '320', '330', '352', '362', '801', '802']);
@@ -39,7 +40,7 @@ const KNOWN_UNUSED: Readonly<Record<string, string>> = {
 const isNationalRecord = (code: string, raw: string): boolean => /^[A-Z]{3}$/.test(code) && /^[A-Z]{3} [ \d]{4} /.test(raw);
 
 /** Warnings for unused records and errors for self-contradicting ones. O(records + length of their lines). */
-export function recordNotices(doc: TrfDocument, fileName: string): Notices {
+export function recordNotices(doc: TrfDocument, fileName: string, team = isTeamFile(doc)): Notices {
   const errors: Diagnostic[] = [];
   const warnings: Diagnostic[] = [];
   const at = (record: TrfRecord, column: number): SourcePosition | null =>
@@ -74,7 +75,10 @@ export function recordNotices(doc: TrfDocument, fileName: string): Notices {
         }
         break;
       case 'pointAdjustment':
-        if (record.type !== '') {
+        if (team) {
+          const w = teamPointNotice(record);
+          if (w !== null) warnings.push({ position: at(record, 5), ...w });
+        } else if (record.type !== '') {
           warnings.push({
             position: at(record, 5),
             message: `299 of type ${record.type} (a team point assignment) is not used: only 299 with a blank type (a bonus or penalty) counts in the scores`,
@@ -127,7 +131,6 @@ export function recordNotices(doc: TrfDocument, fileName: string): Notices {
     }
   }
   // A team file's team records are read, by the team model (src/model/team.ts): nothing to say about them.
-  const team = isTeamFile(doc);
   for (const [code, { first, count }] of unused) {
     if (team && TEAM_RECORDS.has(code)) continue;
     const raw = first.raw ?? '';
@@ -150,4 +153,25 @@ export function recordNotices(doc: TrfDocument, fileName: string): Notices {
 
 function lineOf(record: TrfRecord): string {
   return record.line === undefined ? '' : ` at line ${record.line}`;
+}
+
+/**
+ * What a team file's 299 record does not say (src/model/teamPoints.ts applies the rest): an unknown type, a bonus
+ * or penalty naming no team, game points on a W/D/L record (a match played over the board keeps its boards' game
+ * points, C.07 11.1).
+ */
+function teamPointNotice(record: Extract<TrfRecord, { kind: 'pointAdjustment' }>): Omit<Diagnostic, 'position'> | null {
+  if (record.type === '') {
+    if (record.ids.length > 0) return null;
+    return { message: '299 bonus or penalty names no team: it is not used', expected: 'match points, game points, a round (000: from the start) and one or more team pairing numbers' };
+  }
+  const type = record.type.toUpperCase();
+  if (!TEAM_RESULT_TYPES.includes(type)) {
+    return { message: `299 type ${record.type} is not a TRF-2026 result type: the record is not used`, found: record.type, expected: 'W, D, L, F, H, Z, + or -, or blank for a bonus or penalty' };
+  }
+  const gp = teamPointFields(record).gamePoints;
+  if ((type === 'W' || type === 'D' || type === 'L') && gp !== null && gp !== 0) {
+    return { message: `299 of type ${type}: its match points are used, its game points are not (a match played over the board has its boards' game points)`, found: record.type };
+  }
+  return null;
 }

@@ -367,7 +367,8 @@ export function parsePointAdjustment(out: LineReport): PointAdjustmentRecord | n
     return null;
   }
   const roundToken = tokens[i];
-  const round = roundToken === undefined ? null : integerToken(out, roundToken, 'round in 299', 1, MAX_ROUND, EXPECTED_ROUND);
+  // TRF-2026: "000 or empty means all rounds"; 0 is kept as read (team files use it, src/model/teamPoints.ts).
+  const round = roundToken === undefined ? null : integerToken(out, roundToken, 'round in 299', 0, MAX_ROUND, `${EXPECTED_ROUND}, or 000 for all rounds`);
   const list = ids(out, tokens.slice(i + 1), 'id in 299');
   if (out.failed) return null;
   return { kind: 'pointAdjustment', ...source(out), type, points, round, ids: list };

@@ -78,6 +78,6 @@ describe('team list errors', () => {
   it('a code valid for individuals only is refused for a team file at its column', () => {
     const r = cli(['standings', FILE, '--tiebreaks', 'BH:MP,ARO']);
     expect(r.code).toBe(3);
-    expect(r.stderr).toMatch(/--tiebreaks, column 7: unknown team tie-break "ARO"/);
+    expect(r.stderr).toMatch(/--tiebreaks, column 7: a rating-based tie-break is for individuals .*"ARO"/);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * `_BAKU` team codes: Baku acceleration (C.04.7) in the pairing score of a team Swiss (src/model/teamBaku.ts):
  * GA = the first 2 x ceil(N/4) teams, a win's match points before the first half of the accelerated rounds, a
- * draw's before the rest, nothing after, and never in the standings. And 299 records kept as written.
+ * draw's before the rest, nothing after, and never in the standings; 250 records in their place. And 299 records kept as written.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -53,7 +53,7 @@ describe('Baku acceleration for teams (_BAKU)', () => {
 });
 
 describe('299 (abnormal assignment points) in a team file', () => {
-  it('is kept byte for byte through pair -o and result --match (not applied to the scores: docs/teams.md)', () => {
+  it('is kept byte for byte through pair -o and result --match (applied: test/team/points299.test.ts)', () => {
     const file = event('FIDE_TEAM', 3);
     const lines = readFileSync(file, 'utf8').split('\n');
     const at = lines.findIndex((l) => l.startsWith('362'));
@@ -64,5 +64,52 @@ describe('299 (abnormal assignment points) in a team file', () => {
     expect(cli(['result', file, '--match', 'm1=2.5-1.5']).code).toBe(0);
     const text = readFileSync(file, 'utf8');
     for (const l of extra) expect(text).toContain(`\n${l}\n`);
+  });
+});
+
+describe('250 records in a team file (virtual points of the pairing score, src/model/teamPoints.ts)', () => {
+  const add = (file: string, ...lines: string[]): void => writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()}\n${lines.join('\n')}\n`);
+
+  it('lift teams into a higher scoregroup: round 1 pairs them together; not in later rounds, never in the standings', () => {
+    const file = event('FIDE_TEAM', 4);
+    expect(pairs(file, 1)).toEqual(['1-3', '2-4']); // the fold
+    // Teams 1 and 4 get 2.0 virtual match points in round 1: scoregroups {1, 4} and {2, 3}.
+    add(file, '250  2.0        1   1 0001 0001', '250  2.0        1   1 0004 0004');
+    const t = load(file);
+    expect([1, 2, 3, 4].map(teamVirtualPoints(t, t.variant, 1))).toEqual([20, 0, 0, 20]);
+    expect([1, 2, 3, 4].map(teamVirtualPoints(t, t.variant, 2))).toEqual([0, 0, 0, 0]);
+    expect(pairs(file, 1)).toEqual(['1-4', '2-3']);
+    expect(cli(['pair', file, '-o', file, '--force']).code).toBe(0);
+    for (const m of ['1=2-2', '2=2-2']) expect(cli(['result', file, '--match', m]).code).toBe(0);
+    expect(teamScores(load(file), 1).mp).toEqual([10, 10, 10, 10]);
+    expect(teamRoundInput(load(file), 2).entrants.map((e) => e.score)).toEqual([10, 10, 10, 10]);
+    expect(cli(['check', file]).code).toBe(0);
+  });
+
+  it('override a _BAKU code (TRF-2026: for ITDX, 250 replaces the 192 acceleration)', () => {
+    const file = event('FIDE_TEAM_BAKU', 4);
+    expect(pairs(file, 1)).toEqual(['1-2', '3-4']); // Baku's GA = teams 1 and 2
+    add(file, '250  2.0        1   1 0001 0001', '250  2.0        1   1 0004 0004');
+    expect(pairs(file, 1)).toEqual(['1-4', '2-3']);
+    const t = load(file);
+    expect([1, 2, 3, 4].map(teamVirtualPoints(t, t.variant, 2))).toEqual([0, 0, 0, 0]); // no Baku left in round 2
+  });
+
+  it('the column of the primary score; the other when it is empty or 0.0 (the spec\'s example, trf2026-teams.md 6.1)', () => {
+    const file = event('FIDE_TEAM', 4);
+    // TRF-2026's example for a Baku "based on matchpoints" gives the points in the game-points column.
+    add(file, '250 00.0 02.0 001 001 0001 0002', '250  1.0  3.0   1   1 0003 0003');
+    const t = load(file);
+    expect([1, 2, 3, 4].map(teamVirtualPoints(t, t.variant, 1))).toEqual([20, 20, 10, 0]);
+    const gp = { ...t.variant, primary: 'gp' as const };
+    expect([1, 2, 3, 4].map(teamVirtualPoints(t, gp, 1))).toEqual([20, 20, 30, 0]);
+  });
+
+  it('a 250 naming a team that does not exist: exit 3', () => {
+    const file = event('FIDE_TEAM', 4);
+    add(file, '250  2.0        1   1 0003 0007');
+    const r = cli(['pair', file]);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/250 names team 7, which does not exist/);
   });
 });

@@ -56,15 +56,23 @@ describe('TRF-2026 team records', () => {
 });
 
 describe('the team model on real files', () => {
-  it('reads the TEC 50-team sample (Sharly-Chess copy): 49 of 50 teams match its 310 totals', () => {
+  it('reads the TEC 50-team sample (Sharly-Chess copy): without its 299s 49 of 50 teams match its 310 totals', () => {
     const f = 'test/fixtures/teams/tec-sample-50-teams.trf';
-    const t = buildTeamTournament(parseTrf(readFileSync(f, 'utf8'), { fileName: f }), f);
+    const text = readFileSync(f, 'utf8');
+    const t = buildTeamTournament(parseTrf(text.replace(/^299 .*\n/gm, ''), { fileName: f }), f);
     expect([t.teams.length, t.boards, t.roundsInFile]).toEqual([50, 4, 14]);
     expect(t.variant).toEqual({ colours: 'a', primary: 'mp', secondaryForColours: true, baku: true });
     const s = teamScores(t, 14);
     const differ = t.section.teams.filter((x, i) => x.matchPoints !== s.mp[i] || x.gamePoints !== s.gp[i]).map((x) => x.tpn);
     // Team 47: the file's 802 gives it an HPB in round 3 that no 240 declares (the sample contradicts itself).
     expect(differ).toEqual([47]);
+    // Its `299 -  0.0  1.5` (every round, every team: a match lost by forfeit is worth 1.5 GP) is applied
+    // (src/model/teamPoints.ts); the sample's 310 totals do not apply it: each forfeit loss is 1.5 GP more.
+    const applied = buildTeamTournament(parseTrf(text, { fileName: f }), f);
+    const withRecords = teamScores(applied, 14);
+    const losses = applied.rounds.map((h) => h.filter((r) => r.kind === 'match' && (r.forfeit === 'lost' || r.forfeit === 'double')).length);
+    expect(withRecords.gp.map((g, i) => g - s.gp[i]!)).toEqual(losses.map((n) => 15 * n));
+    expect(withRecords.mp).toEqual(s.mp);
     expect(t.rounds[2]![6]).toMatchObject({ kind: 'match', opponent: 10, played: true });
   });
 

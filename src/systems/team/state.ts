@@ -4,6 +4,7 @@
  */
 import type { TeamRound, TeamTournament } from '../../model/team.js';
 import { teamVirtualPoints } from '../../model/teamBaku.js';
+import { adjustmentAfter } from '../../model/teamPoints.js';
 import type { TeamVariant } from '../../model/teamVariant.js';
 import type { TeamColour, TeamEntrant, TeamRoundInput } from './types.js';
 
@@ -25,11 +26,14 @@ export function teamRoundInput(t: TeamTournament, round: number, options: TeamSt
   const secondary = variant.primary === 'mp' ? 'gp' : 'mp';
   const before = t.rounds.map((h) => h.slice(0, round - 1));
   // Scores before each round, for 1.5 (a floater met an opponent with a different score).
-  // C.04.7 for `_BAKU` codes: GA teams' virtual match points are part of the pairing score (model/teamBaku.ts).
+  // C.04.7 for `_BAKU` codes, or the file's 250 records: virtual points are part of the pairing score (model/teamBaku.ts).
   const virtual = (r: number): ((tpn: number) => number) => teamVirtualPoints(t, variant, r);
   const now = virtual(round);
   const previous = virtual(round - 1);
-  const scoreBefore = (tpn: number, r: number): number => before[tpn - 1]!.slice(0, r - 1).reduce((s, x) => s + scoreOf(x, variant.primary), 0) + previous(tpn);
+  // TRF-2026 299 bonuses and penalties given by then count too (src/model/teamPoints.ts).
+  const bonus = (tpn: number, r: number, kind: 'mp' | 'gp'): number => adjustmentAfter(t.adjustments, tpn, r - 1)[kind];
+  const scoreBefore = (tpn: number, r: number): number =>
+    before[tpn - 1]!.slice(0, r - 1).reduce((s, x) => s + scoreOf(x, variant.primary), 0) + bonus(tpn, r, variant.primary) + previous(tpn);
   const byes = t.declaredByes.get(round);
   const entrants: TeamEntrant[] = [];
   for (const team of t.teams) {
@@ -54,8 +58,8 @@ export function teamRoundInput(t: TeamTournament, round: number, options: TeamSt
     const floatedLastRound = last?.kind === 'match' && scoreBefore(team.tpn, round - 1) !== scoreBefore(last.opponent, round - 1);
     entrants.push({
       tpn: team.tpn,
-      score: history.reduce((s, r) => s + scoreOf(r, variant.primary), 0) + now(team.tpn),
-      secondary: history.reduce((s, r) => s + scoreOf(r, secondary), 0),
+      score: history.reduce((s, r) => s + scoreOf(r, variant.primary), 0) + bonus(team.tpn, round, variant.primary) + now(team.tpn),
+      secondary: history.reduce((s, r) => s + scoreOf(r, secondary), 0) + bonus(team.tpn, round, secondary),
       colours,
       roundColours,
       met,
