@@ -58,9 +58,41 @@ export class WeightedMatcher {
     this.repairer = new Repairer(this.st);
   }
 
-  /** Creates or changes edge {u, v}; the weight must be lexicographically positive. O(K). */
+  /** Creates or changes edge {u, v}; the weight must be lexicographically positive. O(K + blossom depth). */
   setEdge(u: number, v: number, weight: ArrayLike<number>): void {
     this.checkPair(u, v);
+    this.checkWeight(u, v, weight);
+    const st = this.st;
+    const e = st.idx(u, v);
+    if (!this.pristine && !this.repairer.admitsDirectly(u, v, e, weight)) this.repairer.record(u, v, e);
+    this.write(u, v, e, weight);
+  }
+
+  /**
+   * Changes the existing edges at v: each edge {v, u} (u live) to weigh(u), or left as it is when weigh returns
+   * null. The same as setEdge on each, with what the blossoms containing v contribute worked out once: O(n·K +
+   * size of v's blossom) for all of v's edges, where setEdge costs O(K + blossom depth) each (a degenerate graph
+   * nests its blossoms about a hundred deep). `weigh` must not change the matcher.
+   */
+  setEdgesAt(v: number, weigh: (u: number) => ArrayLike<number> | null): void {
+    this.checkVertex(v);
+    const st = this.st;
+    if (st.removed[v] !== 0) throw new InternalError(`vertex ${v} is removed`);
+    if (!this.pristine) this.repairer.prepareAt(v);
+    for (let u = 0; u < this.vertexCount; u++) {
+      if (u === v || st.removed[u] !== 0) continue;
+      const e = st.idx(v, u);
+      if ((st.exist[e]! & 1) === 0) continue;
+      const weight = weigh(u);
+      if (weight === null) continue;
+      this.checkWeight(v, u, weight);
+      if (!this.pristine && !this.repairer.admitsDirectlyAt(v, u, e, weight)) this.repairer.record(v, u, e);
+      this.write(v, u, e, weight);
+    }
+  }
+
+  /** A weight of K integer words below 2^40, lexicographically positive. O(K). */
+  private checkWeight(u: number, v: number, weight: ArrayLike<number>): void {
     const K = this.words;
     // The messages are built only on failure: this runs for every edge of a bracket graph, twice.
     if (weight.length !== K) throw new InternalError(`edge weight must have ${K} words, got ${weight.length}`);
@@ -71,9 +103,12 @@ export class WeightedMatcher {
       if (sign === 0 && x !== 0) sign = x > 0 ? 1 : -1;
     }
     if (sign <= 0) throw new InternalError(`edge {${u}, ${v}} must have a positive weight`);
+  }
+
+  /** Stores edge {u, v} (index e) with `weight`, doubled. O(K). */
+  private write(u: number, v: number, e: number, weight: ArrayLike<number>): void {
     const st = this.st;
-    const e = st.idx(u, v);
-    if (!this.pristine && !this.repairer.admitsDirectly(u, v, e, weight)) this.repairer.record(u, v, e);
+    const K = this.words;
     for (let k = 0; k < K; k++) st.w[e * K + k] = 2 * weight[k]! + 0; // + 0 turns -0 into 0
     st.exist[e] = st.exist[e]! | 1;
     st.mirror(u, v);

@@ -176,12 +176,10 @@ export class RoundUpfloaters {
     }
     this.assignRoles();
     const { top } = this.current;
-    for (const v of top) {
-      for (let u = 0; u < this.n; u++) if (this.role[u] !== TOP && this.m.hasEdge(v, u)) this.m.setEdge(v, u, this.weight(v, u, 0));
-    }
+    for (const v of top) this.m.setEdgesAt(v, (u) => (this.role[u] !== TOP ? this.weight(v, u, 0) : null));
     for (let v = 0; v < this.n; v++) {
       if (this.alive[v] === 0 || this.role[v] !== FOLLOWING) continue;
-      for (let u = 0; u < this.n; u++) if (this.role[u] === LOWER && this.m.hasEdge(v, u)) this.m.setEdge(v, u, this.weight(v, u, 0));
+      this.m.setEdgesAt(v, (u) => (this.role[u] === LOWER ? this.weight(v, u, 0) : null));
     }
     this.m.solve();
   }
