@@ -214,8 +214,8 @@ export class Repairer {
   }
 
   /** First solve: the start of weighted-start.ts (feasible duals, a greedy matching of tight edges). O(n^2·K). */
-  freshStart(): number {
-    this.counts.greedy += startDuals(this.st);
+  freshStart(trials?: number): number {
+    this.counts.greedy += startDuals(this.st, trials);
     return 0;
   }
 

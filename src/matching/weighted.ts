@@ -29,6 +29,15 @@ export interface SolveStats {
   readonly steps: number;
 }
 
+export interface MatcherOptions {
+  /**
+   * The first solve's start (weighted-start.ts): 'best' (default) prices every candidate and keeps the one whose
+   * tight edges match the most; 'classical' takes the first, y_v = (largest weight at v)/2, for graphs where it is
+   * known to win (the others then cost three pricings for nothing). Changes the cost, never the optimum.
+   */
+  readonly start?: 'best' | 'classical';
+}
+
 export class WeightedMatcher {
   readonly vertexCount: number;
   readonly words: number;
@@ -40,13 +49,15 @@ export class WeightedMatcher {
   private stale = false;
   private readonly repairer: Repairer;
   private lastStats: SolveStats = { repaired: 0, stages: 0, steps: 0 };
+  /** How many of the first solve's start candidates to price (weighted-start.ts); undefined: all. */
+  private readonly startTrials: number | undefined;
 
   /**
    * O(n^2·K) time and memory. `layout` chooses the dense edge storage: 'square' (8·K·n^2 bytes, fastest),
    * 'triangular' (4·K·n^2 bytes), or 'auto' (default: square up to 512 MiB of weights, and triangular when the
-   * square storage cannot be allocated).
+   * square storage cannot be allocated). `options.start`: the first solve's start (MatcherOptions).
    */
-  constructor(vertexCount: number, words: number, layout: EdgeLayout | 'auto' = 'auto') {
+  constructor(vertexCount: number, words: number, layout: EdgeLayout | 'auto' = 'auto', options: MatcherOptions = {}) {
     invariant(Number.isInteger(vertexCount) && vertexCount >= 0, `vertex count must be a natural number, got ${vertexCount}`);
     invariant(Number.isInteger(words) && words >= 1, `word count must be a positive integer, got ${words}`);
     this.vertexCount = vertexCount;
@@ -56,6 +67,7 @@ export class WeightedMatcher {
     this.st = layout === 'auto' && chosen === 'square' ? squareOrHalf(vertexCount, words) : new BlossomState(vertexCount, words, chosen);
     this.search = new BlossomSearch(this.st);
     this.repairer = new Repairer(this.st);
+    this.startTrials = options.start === 'classical' ? 1 : undefined;
   }
 
   /** Creates or changes edge {u, v}; the weight must be lexicographically positive. O(K + blossom depth). */
@@ -153,7 +165,7 @@ export class WeightedMatcher {
     if (!this.stale) return;
     let repaired: number;
     if (this.pristine) {
-      repaired = this.repairer.freshStart();
+      repaired = this.repairer.freshStart(this.startTrials);
       this.pristine = false;
     } else {
       repaired = this.repairer.repair();
