@@ -108,3 +108,30 @@ describe('weighted matcher: the first solve starts from a valid certificate', ()
     expect(pairs).toBeGreaterThanOrEqual(130);
   });
 });
+
+describe("WeightedMatcher's start option", () => {
+  it("'classical' reaches the same optimum weight as 'best', with a valid certificate", () => {
+    for (let seed = 0; seed < runs(40); seed++) {
+      const r = rng(9100 + seed);
+      const n = randInt(r, 2, 40);
+      const K = randInt(r, 1, 3);
+      const profile = (['small', 'equal', 'wide', 'mixed'] as const)[seed % 4]!;
+      const best = new WeightedMatcher(n, K);
+      const classical = new WeightedMatcher(n, K, 'auto', { start: 'classical' });
+      for (let u = 0; u < n; u++) {
+        for (let v = u + 1; v < n; v++) {
+          if (r() < 0.4) continue;
+          const w = randomWeight(r, K, profile);
+          best.setEdge(u, v, w);
+          classical.setEdge(u, v, w);
+        }
+      }
+      const a = new Float64Array(K);
+      const b = new Float64Array(K);
+      best.matchingWeight(a);
+      classical.matchingWeight(b);
+      expect([...b], `seed ${seed}`).toEqual([...a]);
+      expect(classical.verify(), `seed ${seed}`).toEqual([]);
+    }
+  });
+});
