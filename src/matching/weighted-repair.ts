@@ -62,7 +62,7 @@ export class Repairer {
 
   /** Marks v removed now and detaches it at the next repair (its blossom edges may have pending changes). */
   deferRemoval(v: number): void {
-    this.st.removed[v] = 1;
+    this.st.markRemoved(v);
     this.pendingRemoval.push(v);
     this.counts.deferredRemovals++;
   }

@@ -328,7 +328,7 @@ export class WeightedMatcher {
     if (this.pristine) {
       for (const v of vertices) {
         this.repairer.deleteEdges(v);
-        st.removed[v] = 1;
+        st.markRemoved(v);
       }
       this.stale = true;
       return;
@@ -344,7 +344,7 @@ export class WeightedMatcher {
       const c = this.repairer.detach(v);
       if (c >= 0) freed.push(c);
       this.repairer.deleteEdges(v);
-      st.removed[v] = 1;
+      st.markRemoved(v);
       st.y.fill(0, v * this.words, (v + 1) * this.words);
     }
     // Only a freed vertex with a positive dual breaks optimality (removePair of a pair that is not inside a

@@ -14,7 +14,7 @@ import { lexCmp, randInt, randomWeight, rng, runs } from './reference.js';
 /** A state holding the graph as WeightedMatcher stores it (weights doubled). */
 function stateOf(n: number, K: number, weight: (u: number, v: number) => number[] | null, removed: ReadonlySet<number>): BlossomState {
   const st = new BlossomState(n, K, 'square');
-  for (const v of removed) st.removed[v] = 1;
+  for (const v of removed) st.markRemoved(v);
   for (let u = 0; u < n; u++) {
     for (let v = u + 1; v < n; v++) {
       const w = weight(u, v);
