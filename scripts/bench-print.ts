@@ -11,7 +11,9 @@
  *    pairs must be the same). The page's figure is the CPU time of Chromium's renderer processes over the
  *    evaluation (DevTools SystemInfo.getProcessInfo), Node's its process CPU time (process.cpuUsage), the first
  *    (cold) run and the median of N. Target: under 1 s in the page.
- * Usage (after `npm run build`, with Debian's chromium): node dist/scripts/bench-print.js [--runs N] [--only print|page]
+ *  - `print --view all` of a team Swiss of 400 teams x 10 boards x 11 rounds (generate --teams, seed 4, forfeits)
+ *    ranked by eight team tie-breaks, and its cross table and cards alone (issue 35 item 5), the same way.
+ * Usage (after `npm run build`, with Debian's chromium): node dist/scripts/bench-print.js [--runs N] [--only print|page|teams]
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -24,7 +26,7 @@ import { buildTournament, deriveRoundState, pairRound, readTrf } from '../src/in
 const runsFlag = process.argv.indexOf('--runs');
 const runs = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 3;
 const onlyFlag = process.argv.indexOf('--only');
-/** `--only print` or `--only page`: one of the two lines. */
+/** `--only print`, `--only page` or `--only teams`: one of the lines. */
 const only = onlyFlag > 0 ? process.argv[onlyFlag + 1] : undefined;
 const bin = join(root, 'bin', 'swisspair');
 const dir = mkdtempSync(join(tmpdir(), 'swisspair-bench-print-'));
@@ -97,8 +99,21 @@ async function rendererCpu<T>(browser: Browser, page: Page, expression: string):
   return { cpu: used, wall, result };
 }
 
+/** The team Swiss's print: every view, then the cross table and the cards alone. */
+function benchTeams(): void {
+  const file = join(dir, 'teams400.trf');
+  const html = join(dir, 'teams400.html');
+  must([bin, 'generate', '--teams', '400', '--boards', '10', '--rounds', '11', '--seed', '4', '--forfeit-rate', '0.02', '-o', file], 'generate --teams');
+  for (const view of ['all', 'crosstable', 'cards']) {
+    const r = fastestProcess(runs, [bin, 'print', file, '--view', view, '--tiebreaks', 'BH:MP,SB:GP,EDE,BC,TBR,MPvGP,FB:MP,SSSC', '-o', html], `print --view ${view}`);
+    const cpu = r.cpu === null ? 'CPU time unknown (no /proc)' : `${r.cpu.toFixed(2)} s CPU`;
+    console.log(`print --view ${view}, team Swiss 400 x 10 boards x 11 rounds, 8 tie-breaks: ${cpu}, ${r.wall.toFixed(2)} s wall; ${(statSync(html).size / 1e6).toFixed(1)} MB of HTML; load ${load()}`);
+  }
+}
+
 async function main(): Promise<void> {
   console.log(`bench-print (${runs} runs each; load average ${load()})`);
+  if (only === 'teams') return benchTeams();
   const html = join(dir, 'big.html');
   if (only !== 'page') {
     const big = join(dir, 'big.trf');

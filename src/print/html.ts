@@ -4,12 +4,19 @@
  * run in Node and in a browser alike.
  */
 
-/** Text as HTML: every name, title and code from a file goes through here (a name `<script>` shows as text). */
+/**
+ * Text as HTML: every name, title and code from a file goes through here (a name `<script>` shows as text). A
+ * control character (C0 but the newline, DEL, C1) shows as `\xHH`, as the CLI's printableMessage() writes it to a
+ * terminal: none reaches the page (a newline, from a message of several lines, is white space in HTML).
+ */
 export function escapeHtml(text: string): string {
-  return SPECIAL.test(text) ? text.replace(/[&<>"']/g, (c) => ESCAPES[c]!) : text;
+  return SPECIAL.test(text) ? text.replace(SPECIALS, (c) => ESCAPES[c] ?? `\\x${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`) : text;
 }
 
-const SPECIAL = /[&<>"']/;
+// eslint-disable-next-line no-control-regex
+const SPECIAL = /[&<>"'\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex
+const SPECIALS = /[&<>"'\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g;
 
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -110,6 +117,19 @@ table.teams.standings th.code { white-space: normal; overflow-wrap: anywhere; }
 .legend.wide dt { width: 9em; }
 .legend.wide dd { margin-left: 9.5em; }
 table.teams tr.group-head td { background: #e8e8e8; border-top: 1pt solid #000; }
+table.teams-cross td.ctr { white-space: normal; }
+table.teams-cross td.vec { white-space: normal; }
+table.teams-cross th.code { white-space: normal; overflow-wrap: anywhere; }
+table.teams-cross .name { max-width: 26mm; }
+table.team-cards { font-size: 7.5pt; }
+table.team-cards th, table.team-cards td { padding: 0 2px; }
+table.team-cards .name { max-width: 42mm; }
+table.team-cards tr.opp td, table.team-cards tr.match td { font-weight: bold; }
+table.team-cards td.ctr { white-space: normal; }
+table.team-cards tr.group-head td, table.team-cards tr.names td { font-size: 7pt; white-space: normal; max-width: none; }
+table.team-cards tr.group-head td { font-size: 8.5pt; }
+table.team-cards tbody.group + tbody.group tr.group-head td { border-top: 2pt solid #000; }
+table.team-cards .bd { font-size: 5.5pt; vertical-align: super; margin-right: 1px; }
 h2 { font-size: 11pt; margin: 12px 0 4px; }
 @page { margin: 10mm; }
 @media print {

@@ -105,7 +105,7 @@ function teamPage(document: TrfDocument, event: PrintEvent, options: PrintOption
   if ((options.categories ?? []).length > 0) throw new ArgumentError('--category: the category tables rank individuals, not printed for a team file');
   const format = roundRobinOf(event.tournament);
   const roundRobin = format !== null && format.team && !format.custom ? format : undefined;
-  const views = teamViews(asked, options.views === undefined || asked.length === PRINT_VIEWS.length + EVENT_VIEWS.length, roundRobin !== undefined);
+  const views = teamViews(asked, options.views === undefined || asked.length === PRINT_VIEWS.length + EVENT_VIEWS.length);
   const t = event.tournament.teams ?? buildTeamTournament(document, event.tournament.fileName);
   // The list `standings` ranks the teams by: --tiebreaks, else 212, else 202 (src/standings/teams.ts).
   const tiebreaks = () => teamTiebreakList(document, t, options.teamTiebreaks).tiebreaks;
@@ -115,6 +115,8 @@ function teamPage(document: TrfDocument, event: PrintEvent, options: PrintOption
 }
 
 export { renderTeamGrid, renderTeamSchedule } from './teamRoundRobin.js';
+export { renderTeamCrosstable, renderTeamSwissSchedule, teamCrossCell } from './teamCrosstable.js';
+export { renderTeamCards } from './teamCards.js';
 export { TEAM_PRINT_VIEWS, TEAM_ROUND_ROBIN_VIEWS, renderTeamNames, renderTeamPlayers, renderTeamRound, renderTeamStandings, type TeamPrintView } from './teams.js';
 export { parseCategory, inCategory, type Category, type Condition, type CategoryField } from './category.js';
 export { printEvent, type PrintEvent } from './event.js';

@@ -2,91 +2,64 @@
  * Printed views of a team file (C.04.6): `pairings` / `results` (the round's matches numbered as `pair` and `show`
  * print them, m1, m2 ..., each with its boards under it), `standings` (teams by the primary score and the team
  * tie-break list, with a legend), `names` (every player alphabetically with team, match, board, colour, opponent) and
- * `players` (the rosters in board order, 310). The other views of src/print are
- * individual forms: teamViews() refuses them. Same page shell, stylesheet and escaping as the individual views.
+ * `players` (the rosters in board order, 310); `crosstable`, `cards` and `schedule` come from teamCrosstable.ts,
+ * teamCards.ts and teamRoundRobin.ts. Same page shell, stylesheet and escaping as the individual views.
  * O(players x rounds) for a round, O(teams log teams x tie-breaks) for the standings.
  */
 import { ArgumentError } from '../errors.js';
-import type { PlayerId, RoundOutcome } from '../model/types.js';
+import type { PlayerId } from '../model/types.js';
 import type { TeamRound, TeamTournament, Tpn } from '../model/team.js';
 import { matchesOfRound } from '../model/teamMatches.js';
 import { teamScores } from '../model/team.js';
-import { COUNTED, teamStandings, type TeamStandings, type TeamTiebreak } from '../standings/teams.js';
+import { teamStandings, type TeamStandings, type TeamTiebreak } from '../standings/teams.js';
 import type { TiebreakRules } from '../standings/types.js';
 import { dateOf, type PrintEvent } from './event.js';
-import { escapeHtml, formatPoints, pageHeadRow, type Cell, type PageHead } from './html.js';
+import { escapeHtml, formatPoints, pageHeadRow, type Cell } from './html.js';
+import { cell, groupedTable, rankCell, teamLegend, teamName, tiebreakCell, tiebreakCodes, type Column } from './teamTable.js';
 import { labelHtml } from './rounds.js';
 import { renderTeamGrid, renderTeamSchedule } from './teamRoundRobin.js';
+import { boardOrder, colourOf, forfeitedMatch, side } from './teamMatch.js';
+import { renderTeamCards } from './teamCards.js';
+import { renderTeamCrosstable, renderTeamSwissSchedule } from './teamCrosstable.js';
 import type { RoundRobinFormat } from '../systems/roundrobin/format.js';
 
-/** The views a team file prints; `all` is these (and, for a team round robin, TEAM_ROUND_ROBIN_VIEWS). */
-export const TEAM_PRINT_VIEWS = ['pairings', 'names', 'results', 'standings', 'players'] as const;
-/** A team round robin's grid and schedule (src/print/teamRoundRobin.ts). */
+/**
+ * The views a team file prints; `all` is these. A team Swiss draws its cross table and schedule from the rounds
+ * (src/print/teamCrosstable.ts), a team round robin from its Berger table (TEAM_ROUND_ROBIN_VIEWS,
+ * src/print/teamRoundRobin.ts); the cards are the same for both (src/print/teamCards.ts).
+ */
+export const TEAM_PRINT_VIEWS = ['pairings', 'names', 'results', 'standings', 'crosstable', 'cards', 'players', 'schedule'] as const;
+/** The views a team round robin prints from its Berger table: the grid and the schedule (src/print/teamRoundRobin.ts). */
 export const TEAM_ROUND_ROBIN_VIEWS = ['crosstable', 'schedule'] as const;
-export type TeamPrintView = (typeof TEAM_PRINT_VIEWS)[number] | (typeof TEAM_ROUND_ROBIN_VIEWS)[number];
+export type TeamPrintView = (typeof TEAM_PRINT_VIEWS)[number];
 
-/** The asked views as team views; any other view is an ArgumentError (exit 3) naming the team views. */
-export function teamViews(asked: readonly string[], all: boolean, roundRobin = false): TeamPrintView[] {
-  const known: readonly TeamPrintView[] = roundRobin ? [...TEAM_PRINT_VIEWS, ...TEAM_ROUND_ROBIN_VIEWS] : TEAM_PRINT_VIEWS;
+/** The asked views as team views (library callers may pass any text); another view is an ArgumentError (exit 3) naming the team views. */
+export function teamViews(asked: readonly string[], all: boolean): TeamPrintView[] {
+  const known: readonly TeamPrintView[] = TEAM_PRINT_VIEWS;
   if (all) return [...known];
   const other = asked.filter((v) => !(known as readonly string[]).includes(v));
-  if (other.length > 0) {
-    throw new ArgumentError(`--view ${other.join(',')}: not printed for a team ${roundRobin ? 'round robin' : 'file'}; its views are ${known.join(', ')} or all`);
-  }
+  if (other.length > 0) throw new ArgumentError(`--view ${other.join(',')}: not printed for a team file; its views are ${known.join(', ')} or all`);
   return asked as TeamPrintView[];
 }
 
-function cell(c: Cell, tag: 'td' | 'th', cls?: string): string {
-  const text = typeof c === 'string' ? escapeHtml(c) : c.html;
-  const klass = typeof c === 'string' ? cls : (c.cls ?? cls);
-  return klass === undefined ? `<${tag}>${text}</${tag}>` : `<${tag} class="${klass}">${text}</${tag}>`;
-}
-
-interface Column { readonly label: string; readonly cls?: string }
-
-/** A table whose body is one tbody per group (a match, a team): a printed group is not split across pages. */
-function groupedTable(head: PageHead, columns: readonly Column[], groups: readonly { head: readonly Cell[]; rows: readonly (readonly Cell[])[] }[], cls: string): string {
-  const heads = columns.map((c) => cell(c.label, 'th', c.cls)).join('');
-  const row = (r: readonly Cell[], klass?: string): string => `<tr${klass === undefined ? '' : ` class="${klass}"`}>${r.map((c, i) => cell(c, 'td', columns[i]?.cls)).join('')}</tr>`;
-  const bodies = groups.map((g) => `<tbody class="group">\n${[row(g.head, 'group-head'), ...g.rows.map((r) => row(r))].join('\n')}\n</tbody>`);
-  return `<table class="${cls}"><thead>${pageHeadRow(head, columns.length)}<tr class="cols">${heads}</tr></thead>\n${bodies.join('\n')}</table>`;
-}
-
-const teamName = (t: TeamTournament, tpn: Tpn): string => escapeHtml(t.teams[tpn - 1]!.name);
-
-/** The players of a team in a round, in board order: its 300 line-up of the round, else its 310 roster. */
-function boardOrder(t: TeamTournament, tpn: Tpn, round: number): PlayerId[] {
-  const lineup = t.section.lineups.find((l) => l.round === round && l.team === tpn);
-  const order = lineup === undefined ? t.teams[tpn - 1]!.players : lineup.players.filter((p): p is number => p !== null);
-  return order.slice(0, t.boards) as PlayerId[];
-}
-
-/** One side's result on a board: '1', '½', '0', '+', '−' (forfeit), '' pending or no game. */
-function side(o: RoundOutcome | undefined): string {
-  if (o === undefined) return '';
-  if (o.kind === 'played') return o.result === 'win' ? '1' : o.result === 'draw' ? '½' : '0';
-  if (o.kind === 'forfeit') return o.result === 'win' ? '+' : '−';
-  return '';
-}
-
-function colourOf(o: RoundOutcome | undefined): string {
-  return o !== undefined && (o.kind === 'played' || o.kind === 'pending' || o.kind === 'forfeit') && o.colour !== null ? (o.colour === 'w' ? 'W' : 'B') : '';
-}
-
 function boardRows(event: PrintEvent, t: TeamTournament, m: { white: Tpn; black: Tpn }, round: number, withResults: boolean): { rows: Cell[][]; entered: boolean } {
-  const home = boardOrder(t, m.white, round);
-  const away = boardOrder(t, m.black, round);
+  const home = boardOrder(t, m.white, round, event);
+  const away = boardOrder(t, m.black, round, event);
   let entered = false;
-  const rows = home.map((p, i): Cell[] => {
-    const o = event.byId.get(p)?.rounds[round - 1];
+  const forfeited = forfeitedMatch(t, m.white, round);
+  // Board by board: an empty board of a line-up (null) still has its row, the other team's player on it.
+  const rows = Array.from({ length: Math.max(home.length, away.length) }, (_, i): Cell[] => {
+    const p = home[i] ?? null;
+    const o = p === null ? undefined : event.byId.get(p)?.rounds[round - 1];
     // The opponent on the board is the one the player's game names; the line-up order otherwise.
-    const q = o !== undefined && 'opponent' in o && o.opponent !== null ? o.opponent : away[i];
-    const oq = q === undefined ? undefined : event.byId.get(q)?.rounds[round - 1];
-    const result = side(o) === '' && side(oq) === '' ? '' : `${side(o) || '−'} – ${side(oq) || '−'}`;
+    const q = o !== undefined && 'opponent' in o && o.opponent !== null ? o.opponent : (away[i] ?? null);
+    const oq = q === null ? undefined : event.byId.get(q)?.rounds[round - 1];
+    // A match forfeited as a whole (330) has no board result: its boards' `+` are the match's.
+    const result = forfeited || (side(o) === '' && side(oq) === '') ? '' : `${side(o) || '−'} – ${side(oq) || '−'}`;
     if (result !== '') entered = true;
     return [
-      String(i + 1), String(p), { html: labelHtml(event, p), cls: 'name' }, colourOf(o),
-      withResults ? result : '', colourOf(oq), q === undefined ? '' : { html: labelHtml(event, q), cls: 'name' }, q === undefined ? '' : String(q),
+      String(i + 1), p === null ? '' : String(p), p === null ? '' : { html: labelHtml(event, p), cls: 'name' }, colourOf(o),
+      withResults ? result : '', colourOf(oq), q === null ? '' : { html: labelHtml(event, q), cls: 'name' }, q === null ? '' : String(q),
     ];
   });
   return { rows, entered };
@@ -126,7 +99,7 @@ export function renderTeamRound(event: PrintEvent, t: TeamTournament, round: num
   const groups = matchesOfRound(t, round).map((m) => {
     const boards = boardRows(event, t, m, round, withResults);
     const r = t.rounds[m.white - 1]![round - 1]!;
-    const forfeited = t.section.forfeits.some((f) => f.round === round && (f.white === m.white || f.black === m.white));
+    const forfeited = forfeitedMatch(t, m.white, round);
     const result = withResults ? matchResult(t, r, forfeited, boards.entered) : '';
     const score = (tpn: Tpn): Cell => ({ html: withResults ? '' : escapeHtml(scoreBefore(t, tpn, round)), cls: 'num' });
     const head: Cell[] = [
@@ -145,31 +118,16 @@ export function renderTeamRound(event: PrintEvent, t: TeamTournament, round: num
   return groupedTable(head, columns, groups, `teams round ${view.toLowerCase()}`) + empty + notPairedLine(t, round) + key;
 }
 
-const TEAM_TIEBREAK_NAMES: Readonly<Record<string, string>> = {
-  MP: 'Match points', GP: 'Game points', MPVGP: 'Match points versus game points', BH: 'Team Buchholz', FB: 'Fore Buchholz',
-  AOB: 'Average of opponents\u2019 Buchholz', SB: 'Team Sonneborn-Berger', ESB: 'Extended Sonneborn-Berger', SSSC: 'Sum of scores of the scored',
-  EDE: 'Direct encounter (place in the tied group)', BC: 'Board count', TBR: 'Top-board result', BBE: 'Board by board elimination',
-  WIN: 'Matches won', WON: 'Matches won over the board', PS: 'Progressive score', TPN: 'Team pairing number',
-};
-
 /** Rank, team, MP, GP and the file's team tie-break list, with a legend of the codes. */
 export function renderTeamStandings(event: PrintEvent, s: TeamStandings): string {
-  // A code that expands to two entries (EDET: EDE, then TBR) names the second by its tie-break, as `standings` does.
-  const codes = s.tiebreaks.map((x, i) => (s.tiebreaks[i - 1]?.code === x.code ? `${x.code}:${x.name}` : x.code));
-  // Board vectors (TBR, BBE) may break after each '/': a wide list still fits the page. EDE is a place and WIN, WON,
-  // TPN are counts, not tenths (as `standings` prints them); null: no value ('-').
-  const shown = (v: number | readonly number[] | null, k: number): Cell =>
-    v === null ? '-' : typeof v !== 'number' ? { html: v.map(formatPoints).join('/<wbr>'), cls: 'num vec' } : COUNTED.has(s.tiebreaks[k]!.name) ? String(v) : formatPoints(v);
+  const codes = tiebreakCodes(s);
   const rows: Cell[][] = s.rows.map((r, i) => [
-    r.rank === (s.rows[i - 1]?.rank ?? 0) ? '=' : String(r.rank), String(r.tpn), { html: escapeHtml(r.name), cls: 'name' }, formatPoints(r.mp), formatPoints(r.gp), ...r.values.map((v, k) => shown(v, k)),
+    rankCell(s, i), String(r.tpn), { html: escapeHtml(r.name), cls: 'name' }, formatPoints(r.mp), formatPoints(r.gp), ...r.values.map((v, k) => tiebreakCell(s, v, k)),
   ]);
   const columns: Column[] = [{ label: 'Rk', cls: 'num' }, { label: 'No', cls: 'num' }, { label: 'Team', cls: 'name' }, { label: 'MP', cls: 'num' }, { label: 'GP', cls: 'num' }, ...codes.map((c) => ({ label: c, cls: 'num code' }))];
   const head = { event: event.title, view: `Team standings after round ${s.round} (${s.primary === 'mp' ? 'match' : 'game'} points first; C.07 ${s.rules})`, date: dateOf(event, s.round) };
   const body = rows.map((r) => `<tr>${r.map((c, i) => cell(c, 'td', columns[i]?.cls)).join('')}</tr>`).join('\n');
-  const items = [['MP', 'Match points'], ['GP', 'Game points'], ...s.tiebreaks.map((x, i) => [codes[i]!, TEAM_TIEBREAK_NAMES[x.name] ?? x.name])];
-  const seen = new Set<string>();
-  const legend = items.filter(([c]) => !seen.has(c!) && seen.add(c!)).map(([c, n]) => `<dt>${escapeHtml(c!)}</dt><dd>${escapeHtml(n!)}</dd>`).join('');
-  return `<table class="teams standings"><thead>${pageHeadRow(head, columns.length)}<tr class="cols">${columns.map((c) => cell(c.label, 'th', c.cls)).join('')}</tr></thead>\n<tbody>\n${body}\n</tbody></table><dl class="legend wide">${legend}<dt>=</dt><dd>shared rank: the list leaves these teams tied</dd></dl>`;
+  return `<table class="teams standings"><thead>${pageHeadRow(head, columns.length)}<tr class="cols">${columns.map((c) => cell(c.label, 'th', c.cls)).join('')}</tr></thead>\n<tbody>\n${body}\n</tbody></table>${teamLegend(s)}`;
 }
 
 /** The rosters (310) in board order: one group per team. */
@@ -192,10 +150,11 @@ export function renderTeamNames(event: PrintEvent, t: TeamTournament, round: num
   const seat = new Map<PlayerId, Cell[]>();
   for (const m of matchesOfRound(t, round)) {
     for (const [own, other] of [[m.white, m.black], [m.black, m.white]] as const) {
-      boardOrder(t, own, round).forEach((p, i) => {
+      boardOrder(t, own, round, event).forEach((p, i) => {
+        if (p === null) return;
         const o = event.byId.get(p)?.rounds[round - 1];
-        const q = o !== undefined && 'opponent' in o && o.opponent !== null ? o.opponent : boardOrder(t, other, round)[i];
-        seat.set(p, [`m${m.match}`, String(i + 1), ({ W: 'White', B: 'Black' } as Record<string, string>)[colourOf(o)] ?? '', q === undefined ? '' : { html: labelHtml(event, q), cls: 'name' }]);
+        const q = o !== undefined && 'opponent' in o && o.opponent !== null ? o.opponent : (boardOrder(t, other, round, event)[i] ?? null);
+        seat.set(p, [`m${m.match}`, String(i + 1), ({ W: 'White', B: 'Black' } as Record<string, string>)[colourOf(o)] ?? '', q === null ? '' : { html: labelHtml(event, q), cls: 'name' }]);
       });
     }
   }
@@ -227,18 +186,21 @@ export interface TeamPrintOptions {
   readonly roundRobin?: RoundRobinFormat;
 }
 
-/** The team views' sections. */
+/** The team views' sections; the standings are computed once, for the views that rank. */
 export function teamSections(event: PrintEvent, t: TeamTournament, options: TeamPrintOptions): string[] {
+  let ranked: TeamStandings | undefined;
+  const standings = (): TeamStandings => (ranked ??= teamStandings(event.document, t, options.tiebreaks(), options.round, options.rules));
   return options.views.map((v) => {
     if ((v === 'pairings' || v === 'names' || v === 'results') && options.round === 0) return `<p>${v}: no round in the file yet.</p>`;
     switch (v) {
       case 'pairings': return renderTeamRound(event, t, options.round, 'Pairings');
       case 'names': return renderTeamNames(event, t, options.round);
       case 'results': return renderTeamRound(event, t, options.round, 'Results');
-      case 'standings': return renderTeamStandings(event, teamStandings(event.document, t, options.tiebreaks(), options.round, options.rules));
+      case 'standings': return renderTeamStandings(event, standings());
       case 'players': return renderTeamPlayers(event, t);
-      case 'crosstable': return options.roundRobin === undefined ? '' : renderTeamGrid(event, t, options.roundRobin);
-      case 'schedule': return options.roundRobin === undefined ? '' : renderTeamSchedule(event, t, options.roundRobin);
+      case 'crosstable': return options.roundRobin === undefined ? renderTeamCrosstable(event, t, standings()) : renderTeamGrid(event, t, options.roundRobin);
+      case 'cards': return renderTeamCards(event, t, standings());
+      case 'schedule': return options.roundRobin === undefined ? renderTeamSwissSchedule(event, t) : renderTeamSchedule(event, t, options.roundRobin);
     }
   });
 }

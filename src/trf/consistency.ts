@@ -9,7 +9,7 @@ import { field, firstNonBlank, formatTenths, tokenize } from './fields.js';
 import { accelerationOverlaps } from './accelerationOverlap.js';
 import { blockColumn } from './player.js';
 import { recordNotices } from './notices.js';
-import { pointsOfRounds, pointSystemOf } from './pointSystem.js';
+import { pointsOfRounds, pointSystemOf, type PointsColumn } from './pointSystem.js';
 import type { PlayerRecord, ResultCode, RoundBlock, Tenths, TrfDocument, TrfRecord } from './types.js';
 
 export interface ConsistencyReport {
@@ -119,11 +119,13 @@ export function checkConsistency(doc: TrfDocument, fileName: string): Consistenc
   }
 
   const system = pointSystemOf(doc);
-  const adjustments = pointAdjustments(doc);
+  const column = pointsColumnOf(doc);
+  // In a team file, 299 records name teams: they are the teams' points, not a player's column.
+  const adjustments = column === 'team' ? new Map<number, PointAdjustment[]>() : pointAdjustments(doc);
   for (let i = 0; i < list.length; i++) {
     const p = list[i]!;
     if (p.points === null) continue;
-    const computed = pointsOfRounds(p.rounds, system, bonusOf(adjustments, p.startingRank));
+    const computed = pointsOfRounds(p.rounds, system, bonusOf(adjustments, p.startingRank), column);
     if (computed !== p.points) {
       warnings.push({
         position: at(p, 81),
@@ -447,6 +449,11 @@ export function bonusOf(adjustments: ReadonlyMap<number, readonly PointAdjustmen
   let sum = 0;
   if (list !== undefined) for (let i = 0; i < list.length; i++) sum += list[i]!.points;
   return sum;
+}
+
+/** What the players' points columns count in `doc`: a team file's count their games alone (teamColumnPointsOfBlock). */
+export function pointsColumnOf(doc: TrfDocument): PointsColumn {
+  return isTeamFile(doc) ? 'team' : 'individual';
 }
 
 /** A TRF-2026 team tournament: 310 team records, or a 192 type code for teams. */

@@ -6,11 +6,11 @@
  * an EditRefused (exit 3) and returns nothing: callers write only what an edit returned.
  */
 import { InputError } from '../errors.js';
-import { bonusOf, pointAdjustments, type PointAdjustment } from './consistency.js';
+import { bonusOf, pointAdjustments, pointsColumnOf, type PointAdjustment } from './consistency.js';
 import { formatTenths } from './fields.js';
 import { MAX_ID } from './records.js';
 import { blockColumn } from './player.js';
-import { pointsOfBlock, pointsOfRounds, pointSystemOf, type PointSystem } from './pointSystem.js';
+import { pointsOfBlock, pointsOfRounds, pointSystemOf, teamColumnPointsOfBlock, type PointsColumn, type PointSystem } from './pointSystem.js';
 import { compareInitialOrder, playerRecord, type PlayerEntry } from './entry.js';
 import { withHeaderRecord } from './typeRecord.js';
 import { withPrintedBoards } from './boards.js';
@@ -131,8 +131,9 @@ export function writeRound(doc: TrfDocument, round: number, entries: RoundEntrie
     if (block === undefined) return fill === null ? truncated : withPointsFilled(truncated, fill);
     if (fill === null) return withRoundBlock(truncated, round, block, entries.points?.get(record.startingRank));
     // The points of the line withRoundBlock makes: the blocks before `round` (blank where missing), then `block`.
-    let points = pointsOfBlock(block, fill.system) + bonusOf(fill.adjustments, record.startingRank);
-    for (let i = 0; i < round - 1; i++) points += pointsOfBlock(truncated.rounds[i] ?? BLANK, fill.system);
+    const pointsOf = fill.column === 'team' ? teamColumnPointsOfBlock : pointsOfBlock;
+    let points = pointsOf(block, fill.system) + bonusOf(fill.adjustments, record.startingRank);
+    for (let i = 0; i < round - 1; i++) points += pointsOf(truncated.rounds[i] ?? BLANK, fill.system);
     return withRoundBlock(truncated, round, block, points === truncated.points ? undefined : points);
   });
   return { ...doc, records };
@@ -206,19 +207,21 @@ export function fillPoints(doc: TrfDocument, ids?: ReadonlySet<number>): TrfDocu
   return { ...doc, records };
 }
 
-/** What the points columns are computed from: the file's point system and its 299 adjustments. */
+/** What the points columns are computed from: the file's point system, its 299 adjustments, whose column it is. */
 interface PointsContext {
   readonly system: PointSystem;
   readonly adjustments: ReadonlyMap<number, readonly PointAdjustment[]>;
+  readonly column: PointsColumn;
 }
 
 function pointsContext(doc: TrfDocument): PointsContext {
-  return { system: pointSystemOf(doc), adjustments: pointAdjustments(doc) };
+  const column = pointsColumnOf(doc);
+  return { system: pointSystemOf(doc), adjustments: column === 'team' ? new Map() : pointAdjustments(doc), column };
 }
 
 /** `r` with the points column its blocks give (the same record when it says so already). */
-function withPointsFilled(r: PlayerRecord, { system, adjustments }: PointsContext): PlayerRecord {
-  const points = pointsOfRounds(r.rounds, system, bonusOf(adjustments, r.startingRank));
+function withPointsFilled(r: PlayerRecord, { system, adjustments, column }: PointsContext): PlayerRecord {
+  const points = pointsOfRounds(r.rounds, system, bonusOf(adjustments, r.startingRank), column);
   return points === r.points ? r : withReportColumns(r, points, undefined);
 }
 

@@ -168,10 +168,37 @@ function apply(record: PointSystemRecord, set: (field: Field, value: Tenths) => 
  * The points of a player's round blocks plus `bonus` (his 299 adjustments): what the points column (81-84) must
  * say. A loop, summed from the first round on: it runs for every line of the file on every read. O(rounds).
  */
-export function pointsOfRounds(rounds: readonly RoundBlock[], system: PointSystem, bonus: Tenths): Tenths {
+export function pointsOfRounds(rounds: readonly RoundBlock[], system: PointSystem, bonus: Tenths, column: PointsColumn = 'individual'): Tenths {
   let sum = bonus;
-  for (let i = 0; i < rounds.length; i++) sum += pointsOfBlock(rounds[i]!, system);
+  if (column === 'team') for (let i = 0; i < rounds.length; i++) sum += teamColumnPointsOfBlock(rounds[i]!, system);
+  else for (let i = 0; i < rounds.length; i++) sum += pointsOfBlock(rounds[i]!, system);
   return sum;
+}
+
+/** What a player's points column counts: every round's points, or (a TRF-2026 team file) his games alone. */
+export type PointsColumn = 'individual' | 'team';
+
+/**
+ * One block's part in a player's points column in a TRF-2026 team file, where the column is informative: "the
+ * player's OTB + forfeit-win score" (trf2026-teams.md, section 3). Byes (U, F, H, Z, blank) count nothing there: a
+ * team's bye is scored in the team's points (320, 362), not its players'. `0000 - +` is "a forfeit win against an
+ * undefined opponent" in team events, not the legacy bye. Sharly-Chess writes its team files so.
+ */
+export function teamColumnPointsOfBlock(block: RoundBlock, system: PointSystem): Tenths {
+  switch (block.result) {
+    case 'U':
+    case 'F':
+    case 'H':
+    case 'Z':
+    case null:
+      return 0;
+    case '+':
+      return system.forfeitWin;
+    case '=':
+      return block.opponent === null ? 0 : pointsOfBlock(block, system);
+    default:
+      return pointsOfBlock(block, system);
+  }
 }
 
 /**

@@ -204,16 +204,33 @@ describe.runIf(available || browserRequired)('in headless Chromium', () => {
       expect(await page.$$eval('section.view', (s) => s.map((e) => getComputedStyle(e).breakBefore))).toEqual(['auto', ...Array(PRINT_VIEWS.length - 1).fill('page')]);
     });
 
+    async function teamView(teams: ReturnType<typeof readTrf>, view: string, shot: string): Promise<void> {
+      await page.setContent(printHtml(teams, { views: [view as PrintView] }), { waitUntil: 'load' });
+      await page.screenshot({ path: join(shots, `${shot}.png`) });
+      const widest = await page.$$eval('table', (ts) => Math.max(...ts.map((t) => t.getBoundingClientRect().right)));
+      expect(widest, `${shot}: widest table`).toBeLessThanOrEqual(A4_WIDTH + 1);
+      expect(await page.evaluate(() => document.scripts.length), shot).toBe(0);
+    }
+
     it('team views of the 50-team fixture (issue 35 item 5): no table wider than an A4 page, no script', async () => {
       const teams = readTrf(readFileSync(join(root, 'test/fixtures/teams/tec-sample-50-teams.trf')), { fileName: 'tec.trf' });
-      for (const view of ['pairings', 'names', 'results', 'standings', 'players'] as const) {
-        await page.setContent(printHtml(teams, { views: [view] }), { waitUntil: 'load' });
-        await page.screenshot({ path: join(shots, `team-${view}.png`) });
-        const widest = await page.$$eval('table', (ts) => Math.max(...ts.map((t) => t.getBoundingClientRect().right)));
-        expect(widest, `team ${view}: widest table`).toBeLessThanOrEqual(A4_WIDTH + 1);
-        expect(await page.evaluate(() => document.scripts.length), view).toBe(0);
-      }
+      for (const view of ['pairings', 'names', 'results', 'standings', 'crosstable', 'cards', 'players', 'schedule']) await teamView(teams, view, `team-${view}`);
+      await teamView(teams, 'crosstable', 'team-crosstable');
+      const rows = await page.$$eval('table.teams-cross tbody tr', (trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '')));
+      expect(rows).toHaveLength(50);
+      // 14 rounds: opponent and colour with game points or a forfeit mark, a bye with its points, or not paired.
+      expect(rows.every((r) => r.slice(3, 17).every((c) => /^(\d+[wb]? ?(\d*½?|[+−])|[UFHZ] \d*½?|–)$/.test(c)))).toBe(true);
     });
+
+    it('team cross table and cards of 120 teams, 10 boards, 11 rounds fit the page width', async () => {
+      const file = join(tmp(), 'teams120.trf');
+      expect(cli(['generate', '--teams', '120', '--boards', '10', '--rounds', '11', '--seed', '2', '--forfeit-rate', '0.02', '-o', file]).code).toBe(0);
+      const teams = readTrf(readFileSync(file), { fileName: 'teams120.trf' });
+      for (const view of ['crosstable', 'cards', 'schedule']) await teamView(teams, view, `team120-${view}`);
+      expect(await page.$$eval('table.team-cards tbody.group', (gs) => gs.length)).toBe(0); // the last view is the schedule
+      await teamView(teams, 'cards', 'team120-cards');
+      expect(await page.$$eval('table.team-cards tbody.group', (gs) => gs.length)).toBe(120);
+    }, 60_000);
   });
 
   describe('the page, opened from disk (item 4)', () => {

@@ -41,6 +41,17 @@ describe('new --teams', () => {
     expect(t.variant).toEqual({ colours: 'a', primary: 'mp', secondaryForColours: true, baku: false });
   });
 
+  it('takes the file to write as OUT or as -o, as every other command writes; neither or two different: exit 3', () => {
+    const byOption = join(tmp(), 'o.trf');
+    expect(cli(['new', '-o', byOption, '--teams', CSV, '--rounds', '3', '--boards', '4', '--name', 'Club Teams']).code).toBe(0);
+    expect(readFileSync(byOption, 'utf8')).toBe(readFileSync(made(), 'utf8'));
+    const none = cli(['new', '--teams', CSV]);
+    expect([none.code, none.stderr]).toEqual([3, "error: give the file to write: swisspair new OUT.trf (or -o OUT.trf; '-' for standard output)\n"]);
+    const two = cli(['new', join(tmp(), 'a.trf'), '-o', join(tmp(), 'b.trf'), '--teams', CSV]);
+    expect(two.code).toBe(3);
+    expect(two.stderr).toMatch(/two files to write: .*a\.trf and -o .*b\.trf; give one/);
+  });
+
   it('writes the chosen variant, board colours, match points and team order', () => {
     const out = made(['--team-colours', 'b', '--team-score', 'gp', '--board-colours', 'WBBW', '--match-points', '3,1,0', '--team-order', 'rating']);
     const text = readFileSync(out, 'utf8');

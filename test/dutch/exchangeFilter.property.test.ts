@@ -57,8 +57,8 @@ describe('D.2 exchanges with a floater filter', () => {
     let steps = 0;
     const first = exchangesOfSize(h, r, 4, filter, () => ++steps > 0).next().value!;
     // The only out-set is {3, 5, 8, 9}; the least in-sum is 401..404 (D.2 b), the first of its sum (d).
-    expect(first.out.map((i) => i + 1)).toEqual([3, 5, 8, 9]);
-    expect(first.in.map((j) => h + j + 1)).toEqual([401, 402, 403, 404]);
+    expect(first.out.map((i: number) => i + 1)).toEqual([3, 5, 8, 9]);
+    expect(first.in.map((j: number) => h + j + 1)).toEqual([401, 402, 403, 404]);
     // Found without walking the ~10^18 exchanges before it: a few scans of S1R.
     expect(steps).toBeLessThan(10 * (h + r));
   });

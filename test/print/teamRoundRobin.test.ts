@@ -1,7 +1,7 @@
 /**
  * `print` of a team round robin (issue 36 item 4): the grid of game points team against team with MP and GP as
  * `standings` counts them, and the schedule of the whole Berger table with the matches `show` prints and the results
- * entered; the individual-only views still refused with exit 3. Read as text from the page.
+ * entered; the team cards as for a team Swiss (test/print/teamSwiss.test.ts). Read as text from the page.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -63,13 +63,14 @@ describe('print of a team round robin', () => {
     }
   });
 
-  it('all prints the grid and the schedule too; the cards are refused with exit 3, naming the views', () => {
+  it('all prints the grid, the schedule and the team cards too', () => {
     const all = cli(['print', file]);
     expect(all.code).toBe(0);
     expect(all.stdout).toContain('Cross table, FIDE_TEAM_ROUNDROBIN');
     expect(all.stdout).toContain('Schedule, FIDE_TEAM_ROUNDROBIN');
+    expect(all.stdout).toContain('Team cards after round');
     const cards = cli(['print', file, '--view', 'cards']);
-    expect(cards.code).toBe(3);
-    expect(cards.stderr).toBe('error: --view cards: not printed for a team round robin; its views are pairings, names, results, standings, players, crosstable, schedule or all\n');
+    expect(cards.code).toBe(0);
+    expect(cards.stdout.split('<tbody class="group">').length - 1).toBe(6);
   });
 });

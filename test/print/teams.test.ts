@@ -152,16 +152,11 @@ describe('print of a team file', () => {
     });
   });
 
-  it('all: the five team views; an individual view is exit 3 naming the team views, nothing printed', () => {
+  it('all: the eight team views; --category (individual tables) is exit 3, nothing printed', () => {
     const all = cli(['print', tec]);
     expect(all.code).toBe(0);
-    for (const v of ['Team pairings, round 14', 'Team pairings by name, round 14', 'Team results, round 14', 'Team standings after round 14', 'Teams (50, 4 boards)']) expect(all.stdout).toContain(v);
-    for (const view of ['crosstable', 'cards', 'schedule', 'pairings,cards']) {
-      const r = cli(['print', tec, '--view', view]);
-      expect(r.code, view).toBe(3);
-      expect(r.stdout).toBe('');
-      expect(r.stderr).toContain('not printed for a team file; its views are pairings, names, results, standings, players or all');
-    }
+    for (const v of ['Team pairings, round 14', 'Team pairings by name, round 14', 'Team results, round 14', 'Team standings after round 14', 'Team cross table after round 14', 'Team cards after round 14', 'Teams (50, 4 boards)', 'Schedule: 14 of 14 rounds paired, 50 teams']) expect(all.stdout).toContain(v);
+    expect(all.stdout.split('<section class="view">').length - 1).toBe(8);
     const category = cli(['print', tec, '--category', 'U1800=rating<1800']);
     expect([category.code, category.stdout]).toEqual([3, '']);
     expect(category.stderr).toContain('--category');

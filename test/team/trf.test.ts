@@ -147,3 +147,33 @@ describe('pair of a team file', () => {
     expect(JSON.parse(o.stdout)).toMatchObject({ code: 'FIDE_TEAM_GP_MP', variant: { colours: 'none', primary: 'gp' } });
   });
 });
+
+describe("a team file's player points column (81-84): the player's games alone", () => {
+  it('the real Sharly-Chess team files, whose PAB players say 0.0 under `0000 - U` (and 162 P 5.0), raise no points warning', () => {
+    for (const f of ['test/fixtures/teams/sharly-team-import.trf', 'test/fixtures/real/fixtures/Sharly-Chess__sharly-chess__trf-team-import-test.trf']) {
+      const r = cli(['show', f]);
+      expect(r.code).toBe(0);
+      expect(r.stderr).not.toMatch(/points column says/);
+    }
+  });
+
+  it('pair writes `0000 - U` for the PAB team with no point; a forfeit win and games count; check warns of nothing', () => {
+    const lines = [...BASE.slice(0, 4)];
+    for (let id = 1; id <= 6; id++) lines.push(`001 ${String(id).padStart(4)}      ${`Player ${id}`.padEnd(33)} 2000${' '.repeat(28)} 0.0`);
+    lines.push(team(1, 'Alpha', [1, 2]), team(2, 'Beta', [3, 4]), team(3, 'Gamma', [5, 6]));
+    const file = lines.join('\n') + '\n';
+    const paired = cli(['pair', '-', '-o', '-'], file);
+    expect(paired.code).toBe(0);
+    // Three teams: one has the PAB; its players' lines say U and keep 0.0.
+    const bye = [...paired.stdout.matchAll(/^001 +(\d+) .* (\d+\.\d) +0000 - U$/gm)];
+    expect(bye.map((m) => m[2])).toEqual(['0.0', '0.0']);
+    const match = JSON.parse(cli(['pair', '-', '--json'], file).stdout) as { matches: { white: number }[] };
+    const played = cli(['result', '-', '-o', '-', '--match', `${match.matches[0]!.white}=+-`], paired.stdout);
+    expect(played.code).toBe(0);
+    expect(played.stderr).not.toMatch(/points column says/);
+    const winners = [...played.stdout.matchAll(/^001 +(\d+) .* (\d+\.\d) +\d+ [wb] \+$/gm)].map((m) => m[2]);
+    expect(winners).toEqual(['1.0', '1.0']);
+    const checked = cli(['check', '-'], played.stdout);
+    expect(checked.stderr).not.toMatch(/points column says/);
+  });
+});

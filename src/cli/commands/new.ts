@@ -24,6 +24,7 @@ import { roundRobinCode, roundRobinFormat } from '../../systems/roundrobin/forma
 import { totalRounds } from '../../systems/roundrobin/schedule.js';
 
 interface NewOptions extends TeamNewOptions {
+  readonly output?: string;
   readonly players?: string;
   readonly teams?: string;
   readonly rounds?: string;
@@ -69,11 +70,20 @@ function roundRobinRounds(code: string, players: number, given: string | undefin
   return rounds;
 }
 
+/** The file `new` writes: OUT or -o (every other command writes with -o), one of them. */
+function outputOf(given: string | undefined, output: string | undefined): string {
+  if (given !== undefined && output !== undefined && given !== output) throw new ArgumentError(`two files to write: ${given} and -o ${output}; give one`);
+  const out = given ?? output;
+  if (out === undefined) throw new ArgumentError("give the file to write: swisspair new OUT.trf (or -o OUT.trf; '-' for standard output)");
+  return out;
+}
+
 export function registerNew(program: Command, ctx: CommandContext): void {
   program
     .command('new')
     .description('create a tournament (TRF-2026) from a CSV player list, players in the C.04.2 initial order')
-    .argument('<out>', "TRF file to write ('-' for standard output)")
+    .argument('[out]', "TRF file to write ('-' for standard output); or -o")
+    .option('-o, --output <file>', 'TRF file to write, as the other commands take it (the same as OUT)')
     .option('--players <file>', 'CSV player list: name, rating, title, federation, FIDE id, birth date, sex (UTF-8 or Latin-1)')
     .option('--teams <file>', 'a team event (C.04.6): CSV with a Team column, each team\'s players in board order')
     .option('--boards <n>', 'with --teams: boards per match (default: the smallest team)')
@@ -102,7 +112,8 @@ export function registerNew(program: Command, ctx: CommandContext): void {
     .option('--varma [by]', 'with --round-robin: pairing numbers by the Varma tables (C.05 Annex 2), keeping players of one federation (default) or club apart; needs --draw-seed')
     .option('--draw-seed <n>', 'with --round-robin: the seed of the drawing of lots')
     .option('--numbers <given>', "with --round-robin: 'given': the pairing numbers of the list's number column (No, Number, SNo)")
-    .action((out: string, options: NewOptions) => {
+    .action((given: string | undefined, options: NewOptions) => {
+      const out = outputOf(given, options.output);
       if (out !== '-' && existsSync(out) && options.force !== true) {
         throw new ArgumentError(`${out} exists; swisspair new does not replace a tournament: choose another name, or pass --force`);
       }

@@ -2,8 +2,9 @@
  * `swisspair print FILE --view pairings|names|results|standings|crosstable|cards|players|schedule|all [--round N]
  * [--category NAME=EXPR]... [--title T] [-o OUT.html]`: the views of src/print as one self-contained HTML file
  * (standard output without -o). A bad --view or --category is exit 3 before the file is read. A team file prints
- * pairings, names, results, standings and players in team form (src/print/teams.ts), and a team round robin also
- * its crosstable and schedule (src/print/teamRoundRobin.ts); its other views are exit 3.
+ * every view in team form (src/print/teams.ts): a team Swiss's crosstable and schedule from its rounds
+ * (teamCrosstable.ts), a team round robin's from its Berger table (teamRoundRobin.ts), team cards for both
+ * (teamCards.ts); --category is exit 3 for a team file.
  */
 import type { Command } from 'commander';
 import { parseTiebreakList } from '../../standings/index.js';
@@ -33,7 +34,7 @@ export function registerPrint(program: Command, ctx: CommandContext): void {
     .command('print')
     .description('print pairings, results, standings, the cross table, player cards or the starting list as one HTML page')
     .argument('<file>', "TRF file ('-' for standard input)")
-    .option('--view <views>', 'pairings, names, results, standings, crosstable, cards, players, schedule (a round robin\'s table) or all (comma-separated); a team file: pairings, names, results, standings, players (a team round robin: also crosstable, schedule)', 'all')
+    .option('--view <views>', 'pairings, names, results, standings, crosstable, cards, players, schedule (a round robin\'s table) or all (comma-separated); a team file: the same views in team form (crosstable: each round\'s opponent, colour and game points; cards: a card per team; schedule: every round\'s matches)', 'all')
     .option('--round <n>', 'the round to print (default: the last round in the file; standings: the last with all results)')
     .option('--category <name=expr>', 'a standings table per category: U1800=rating<1800, Women=sex=w, U16=born>=2010, GER=federation=GER; & combines (repeatable)', collect, [])
     .option('--title <text>', "the event name on every page (default: the file's 012)")
