@@ -19,7 +19,7 @@
  *     complementary slackness. The search removes exactly those.
  */
 import { invariant } from '../errors.js';
-import { BlossomState, DUAL_LIMIT, SLACK_LIMIT, dualOverflow } from './blossom-state.js';
+import { BlossomState, DUAL_LIMIT, dualOverflow } from './blossom-state.js';
 import { startDuals } from './weighted-start.js';
 
 export class Repairer {
@@ -34,22 +34,8 @@ export class Repairer {
   /** Counters since construction (for tests: they show which repair paths were exercised). */
   readonly counts = { detached: 0, rotatedOut: 0, dissolved: 0, parityShifts: 0, parityDissolves: 0, deferredRemovals: 0, greedy: 0 };
 
-  // prepareAt's tables: per vertex the common z with the prepared vertex (valid where atZStamp is the stamp) and
-  // whether it is joined to it by a cycle edge.
-  private readonly atZ: Float64Array;
-  private readonly atZStamp: Int32Array;
-  private readonly atCycle: Int32Array;
-  private readonly atCum: Float64Array;
-  private readonly atVerts: Int32Array;
-  private atStamp = 0;
-
   constructor(st: BlossomState) {
     this.st = st;
-    this.atZ = new Float64Array(st.n * st.K);
-    this.atZStamp = new Int32Array(st.n);
-    this.atCycle = new Int32Array(st.n);
-    this.atCum = new Float64Array(st.K);
-    this.atVerts = new Int32Array(st.n);
     this.log = new ChangeLog(st.K);
     this.zsum = new Float64Array(st.K);
     this.doubled = new Float64Array(st.K);
@@ -82,74 +68,6 @@ export class Repairer {
     const doubled = this.doubled;
     if (weight !== null) for (let k = 0; k < st.K; k++) doubled[k] = 2 * weight[k]!;
     return !this.breaksCertificate(u, v, st.exist[e]! & 1, weight === null ? 0 : 1, doubled, 0);
-  }
-
-  /**
-   * Prepares admitsDirectlyAt for the edges at v: the z sum of the blossoms common to v and each vertex of v's
-   * top-level blossom, and the vertices joined to v by a cycle edge, computed once (O(size of v's top-level
-   * blossom + the cycles of the blossoms containing v)) instead of per edge. In a degenerate graph the blossoms
-   * nest about a hundred deep, and walking them for each of a vertex's n edges was a third of a team round.
-   * Valid until the blossom structure or the duals change (a solve, a detach).
-   */
-  prepareAt(v: number): void {
-    const st = this.st;
-    const K = st.K;
-    if (this.atStamp === 0x7fffffff) {
-      this.atStamp = 0;
-      this.atZStamp.fill(0);
-      this.atCycle.fill(0);
-    }
-    const stamp = ++this.atStamp;
-    const chain: number[] = [];
-    for (let b = st.parent[v]!; b !== -1; b = st.parent[b]!) chain.push(b);
-    // cumulative z from the outermost blossom inwards: the vertices of b outside v's child of b share exactly
-    // the blossoms from b outwards with v.
-    const cum = this.atCum;
-    cum.fill(0);
-    for (let i = chain.length - 1; i >= 0; i--) {
-      const b = chain[i]!;
-      for (let k = 0; k < K; k++) {
-        cum[k] = cum[k]! + st.z[b * K + k]!;
-        if (cum[k]! > SLACK_LIMIT || cum[k]! < -SLACK_LIMIT) throw dualOverflow();
-      }
-      const inner = i === 0 ? v : chain[i - 1]!;
-      const children = st.children[b]!;
-      for (let c = 0; c < children.length; c++) {
-        if (children[c] === inner) continue;
-        const count = st.collect(children[c]!, this.atVerts);
-        for (let j = 0; j < count; j++) {
-          const x = this.atVerts[j]!;
-          this.atZStamp[x] = stamp;
-          for (let k = 0; k < K; k++) this.atZ[x * K + k] = cum[k]!;
-        }
-      }
-      const ea = st.endA[b]!;
-      const eb = st.endB[b]!;
-      for (let j = 0; j < ea.length; j++) {
-        if (ea[j] === v) this.atCycle[eb[j]!] = stamp;
-        else if (eb[j] === v) this.atCycle[ea[j]!] = stamp;
-      }
-    }
-  }
-
-  /**
-   * admitsDirectly(v, u, e, weight) after prepareAt(v), with nothing changed in between but edge weights: the same
-   * answer (breaksCertificate's rule: an end removed, a matched or cycle edge, a negative reduced cost now) in O(K).
-   */
-  admitsDirectlyAt(v: number, u: number, e: number, weight: ArrayLike<number>): boolean {
-    const st = this.st;
-    if ((st.exist[e]! & 2) !== 0) return false;
-    if (st.removed[u] !== 0 || st.removed[v] !== 0) return false;
-    const stamp = this.atStamp;
-    if ((st.exist[e]! & 1) !== 0 && (st.mate[v] === u || this.atCycle[u] === stamp)) return false;
-    const K = st.K;
-    const y = st.y;
-    const inside = this.atZStamp[u] === stamp;
-    for (let k = 0; k < K; k++) {
-      const s = y[u * K + k]! + y[v * K + k]! + (inside ? this.atZ[u * K + k]! : 0) - 2 * weight[k]!;
-      if (s !== 0) return s > 0;
-    }
-    return true;
   }
 
   /**

@@ -41,13 +41,13 @@ export interface MatcherOptions {
 export class WeightedMatcher {
   readonly vertexCount: number;
   readonly words: number;
-  private readonly st: BlossomState;
+  protected readonly st: BlossomState;
   private readonly search: BlossomSearch;
   /** No solve has run yet: changes are not logged, the first solve starts from scratch. */
-  private pristine = true;
+  protected pristine = true;
   /** Something changed since the last solve. */
   private stale = false;
-  private readonly repairer: Repairer;
+  protected readonly repairer: Repairer;
   private lastStats: SolveStats = { repaired: 0, stages: 0, steps: 0 };
   /** How many of the first solve's start candidates to price (weighted-start.ts); undefined: all. */
   private readonly startTrials: number | undefined;
@@ -80,31 +80,8 @@ export class WeightedMatcher {
     this.write(u, v, e, weight);
   }
 
-  /**
-   * Changes the existing edges at v: each edge {v, u} (u live) to weigh(u), or left as it is when weigh returns
-   * null. The same as setEdge on each, with what the blossoms containing v contribute worked out once: O(n·K +
-   * size of v's blossom) for all of v's edges, where setEdge costs O(K + blossom depth) each (a degenerate graph
-   * nests its blossoms about a hundred deep). `weigh` must not change the matcher.
-   */
-  setEdgesAt(v: number, weigh: (u: number) => ArrayLike<number> | null): void {
-    this.checkVertex(v);
-    const st = this.st;
-    if (st.removed[v] !== 0) throw new InternalError(`vertex ${v} is removed`);
-    if (!this.pristine) this.repairer.prepareAt(v);
-    for (let u = 0; u < this.vertexCount; u++) {
-      if (u === v || st.removed[u] !== 0) continue;
-      const e = st.idx(v, u);
-      if ((st.exist[e]! & 1) === 0) continue;
-      const weight = weigh(u);
-      if (weight === null) continue;
-      this.checkWeight(v, u, weight);
-      if (!this.pristine && !this.repairer.admitsDirectlyAt(v, u, e, weight)) this.repairer.record(v, u, e);
-      this.write(v, u, e, weight);
-    }
-  }
-
   /** A weight of K integer words below 2^40, lexicographically positive. O(K). */
-  private checkWeight(u: number, v: number, weight: ArrayLike<number>): void {
+  protected checkWeight(u: number, v: number, weight: ArrayLike<number>): void {
     const K = this.words;
     // The messages are built only on failure: this runs for every edge of a bracket graph, twice.
     if (weight.length !== K) throw new InternalError(`edge weight must have ${K} words, got ${weight.length}`);
@@ -118,7 +95,7 @@ export class WeightedMatcher {
   }
 
   /** Stores edge {u, v} (index e) with `weight`, doubled. O(K). */
-  private write(u: number, v: number, e: number, weight: ArrayLike<number>): void {
+  protected write(u: number, v: number, e: number, weight: ArrayLike<number>): void {
     const st = this.st;
     const K = this.words;
     for (let k = 0; k < K; k++) st.w[e * K + k] = 2 * weight[k]! + 0; // + 0 turns -0 into 0
@@ -312,7 +289,7 @@ export class WeightedMatcher {
 
   // ---------------------------------------------------------------------------------------------------------
 
-  private checkVertex(v: number): void {
+  protected checkVertex(v: number): void {
     if (!(Number.isInteger(v) && v >= 0 && v < this.vertexCount)) throw new InternalError(`vertex ${v} out of range 0..${this.vertexCount - 1}`);
   }
 

@@ -1,5 +1,5 @@
 /**
- * WeightedMatcher.setEdgesAt = setEdge on each edge: two matchers driven in lockstep, one changing a vertex's
+ * BatchWeightedMatcher.setEdgesAt = setEdge on each edge: two matchers driven in lockstep, one changing a vertex's
  * edges one setEdge at a time, the other in one setEdgesAt, on graphs full of equal-weight odd cycles (nested
  * blossoms, so that the blossom sums and cycle edges setEdgesAt works out once are exercised), with pair removals
  * and solves in between. After every solve both have the same matching and the same repair path (event counts),
@@ -7,13 +7,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { WeightedMatcher } from '../../src/matching/weighted.js';
+import { BatchWeightedMatcher } from '../../src/matching/weighted-batch.js';
 import { randInt, randomWeight, rng, runs } from './reference.js';
 
 function mates(m: WeightedMatcher): number[] {
   return Array.from({ length: m.vertexCount }, (_, v) => m.mate(v));
 }
 
-describe('WeightedMatcher.setEdgesAt', () => {
+describe('BatchWeightedMatcher.setEdgesAt', () => {
   it('does exactly what setEdge on each edge does, through nested blossoms and removals', () => {
     let batches = 0;
     let nested = 0;
@@ -23,7 +24,7 @@ describe('WeightedMatcher.setEdgesAt', () => {
       const K = 2;
       const layout = seed % 3 === 0 ? 'triangular' : 'square';
       const one = new WeightedMatcher(n, K, layout);
-      const batch = new WeightedMatcher(n, K, layout);
+      const batch = new BatchWeightedMatcher(n, K, layout);
       const removed = new Array<boolean>(n).fill(false);
       const set = (u: number, v: number, w: number[]): void => {
         one.setEdge(u, v, w);

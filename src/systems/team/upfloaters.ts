@@ -16,7 +16,7 @@
  * every level (engine.ts), exactly as before.
  */
 import { NoValidPairingError } from '../../errors.js';
-import { WeightedMatcher } from '../../matching/index.js';
+import { BatchWeightedMatcher } from '../../matching/index.js';
 import { WeightLayout, type FieldSlot } from '../shared/weightLayout.js';
 import type { TeamEntrant, TeamRoundInput } from './types.js';
 
@@ -79,7 +79,7 @@ export interface BracketStart {
 export class RoundUpfloaters {
   readonly teams: readonly TeamEntrant[];
   private readonly n: number;
-  private readonly m: WeightedMatcher;
+  private readonly m: BatchWeightedMatcher;
   private readonly slots: Slots;
   private readonly w: Float64Array;
   private readonly alive: Uint8Array;
@@ -101,7 +101,7 @@ export class RoundUpfloaters {
     this.slots = slots;
     this.w = new Float64Array(layout.words);
     // Its first solve: the classical start won every round of the 400-team benchmark (the others priced for nothing).
-    this.m = new WeightedMatcher(n, layout.words, 'auto', { start: 'classical' });
+    this.m = new BatchWeightedMatcher(n, layout.words, 'auto', { start: 'classical' });
     this.alive = new Uint8Array(n).fill(1);
     this.role = new Uint8Array(n);
     this.assignRoles();
