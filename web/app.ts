@@ -2,11 +2,15 @@
  * The page (dist/web/swisspair.html, issue 34 item 4): open a TRF or a player CSV from disk, see the next round's
  * pairing, the standings by the file's tie-break list, the cross table, the check of every round and of the
  * ranks; print any view (src/print's renderers) and save the paired TRF. Everything runs in the page on the
- * library bundle: no server, no network. A file the CLI refuses is refused here with the CLI's message.
+ * library bundle: no server, no network. A file the CLI refuses is refused here with the CLI's message. A team
+ * file (a team 192 code or 310 records) goes through the entry `swisspair/team` (web/teams.ts): its matches, team
+ * standings, the check of its rounds and ranks, and the saved TRF of `pair -o`.
  */
 import { checkStandings } from '../src/check/standings.js';
-import { escapeHtml, parsePrintViews, printHtml } from '../src/print/index.js';
+import { escapeHtml, parsePrintViews, printHtml, TEAM_PRINT_VIEWS } from '../src/print/index.js';
 import { decodePlayerList, readPlayerList } from '../src/trf/playerCsv.js';
+import { isTeamDocument } from '../src/model/teamVariant.js';
+import { loadTeams, teamCheckHtml, teamPairingHtml, type TeamPage } from './teams.js';
 import {
   buildTournament,
   checkTournament,
@@ -35,6 +39,8 @@ interface Loaded {
   /** The next round paired, the document with it written in; null when the event is complete. */
   readonly next: { readonly pairing: EditionedPairing; readonly document: TrfDocument } | null;
   readonly nextError: string | null;
+  /** A team file: its team model and next round (web/teams.ts); null for individuals. */
+  readonly team: TeamPage | null;
 }
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
@@ -74,6 +80,10 @@ function pairNext(document: TrfDocument, t: Tournament): Loaded['next'] {
 
 function load(bytes: Uint8Array, fileName: string, encoding: TrfEncoding): Loaded {
   const document = documentOf(bytes, fileName, encoding);
+  if (isTeamDocument(document)) {
+    const team = loadTeams(document, fileName, (error) => errorLines(error).join('\n'));
+    return { fileName, document, tournament: team.tournament, encoding, next: null, nextError: null, team };
+  }
   const tournament = buildTournament(document, { fileName });
   let next: Loaded['next'] = null;
   let nextError: string | null = null;
@@ -82,7 +92,7 @@ function load(bytes: Uint8Array, fileName: string, encoding: TrfEncoding): Loade
   } catch (error) {
     nextError = errorLines(error).join('\n');
   }
-  return { fileName, document, tournament, encoding, next, nextError };
+  return { fileName, document, tournament, encoding, next, nextError, team: null };
 }
 
 function pairingHtml(l: Loaded): string {
@@ -116,15 +126,43 @@ function viewHtml(l: Loaded, view: string): string {
 
 let current: Loaded | null = null;
 
+/** What Save writes: the document with the next round in it, and that round; null when there is none. */
+function nextRound(l: Loaded): { readonly round: number; readonly document: TrfDocument } | null {
+  if (l.team !== null) return l.team.next;
+  return l.next === null ? null : { round: l.next.pairing.round, document: l.next.document };
+}
+
+/** The print views a file has: a team file's are src/print/teams.ts's; a view it does not print cannot be chosen. */
+function offerViews(team: TeamPage | null): void {
+  const known: readonly string[] | null = team === null ? null : TEAM_PRINT_VIEWS;
+  const select = $('view') as HTMLSelectElement;
+  for (const option of Array.from(select.options)) option.disabled = known !== null && option.value !== 'all' && !known.includes(option.value);
+  if (select.selectedOptions[0]?.disabled === true) select.value = 'pairings';
+}
+
+function showTeams(l: Loaded, team: TeamPage): void {
+  const t = team.teams;
+  $('event').textContent = `${l.tournament.name || l.fileName}: ${t.teams.length} teams, ${t.boards} boards, ${t.roundsInFile} round(s) in the file`;
+  $('pairing').innerHTML = teamPairingHtml(team);
+  $('standings').innerHTML = viewHtml(l, 'standings');
+  // The team cross table (a team Swiss: by rounds; a team round robin: its grid); the team list before round 1.
+  $('crosstable').innerHTML = viewHtml(l, t.roundsInFile === 0 ? 'players' : 'crosstable');
+  $('check').innerHTML = teamCheckHtml(l.document, team);
+}
+
 function show(l: Loaded): void {
   current = l;
   $('errors').textContent = '';
-  $('event').textContent = `${l.tournament.name || l.fileName}: ${l.tournament.players.length} players, ${l.tournament.roundsInFile} round(s) in the file`;
-  $('pairing').innerHTML = pairingHtml(l);
-  $('standings').innerHTML = viewHtml(l, 'standings');
-  $('crosstable').innerHTML = viewHtml(l, 'crosstable');
-  $('check').innerHTML = checkHtml(l.tournament);
-  ($('save') as HTMLButtonElement).disabled = l.next === null;
+  offerViews(l.team);
+  if (l.team !== null) showTeams(l, l.team);
+  else {
+    $('event').textContent = `${l.tournament.name || l.fileName}: ${l.tournament.players.length} players, ${l.tournament.roundsInFile} round(s) in the file`;
+    $('pairing').innerHTML = pairingHtml(l);
+    $('standings').innerHTML = viewHtml(l, 'standings');
+    $('crosstable').innerHTML = viewHtml(l, 'crosstable');
+    $('check').innerHTML = checkHtml(l.tournament);
+  }
+  ($('save') as HTMLButtonElement).disabled = nextRound(l) === null;
   ($('print') as HTMLButtonElement).disabled = false;
   document.body.dataset.loaded = 'yes';
 }
@@ -163,10 +201,11 @@ function download(name: string, data: BlobPart, type: string): void {
 }
 
 function save(): void {
-  if (current?.next == null) return;
-  const bytes = encodeTrf(current.next.document, current.encoding, current.fileName);
+  const next = current === null ? null : nextRound(current);
+  if (current === null || next === null) return;
+  const bytes = encodeTrf(next.document, current.encoding, current.fileName);
   const base = current.fileName.replace(/\.(trf|txt|csv)$/i, '');
-  download(`${base}-round${current.next.pairing.round}.trf`, bytes as Uint8Array<ArrayBuffer>, 'text/plain');
+  download(`${base}-round${next.round}.trf`, bytes as Uint8Array<ArrayBuffer>, 'text/plain');
 }
 
 /** The chosen view as its own page in a frame, printed from there (the page's own controls are not printed). */

@@ -7,6 +7,7 @@
 import { ArgumentError } from '../errors.js';
 import { withAcceleration } from '../model/acceleration.js';
 import { deriveRoundState } from '../model/state.js';
+import { isTeamDocument } from '../model/teamVariant.js';
 import { buildTournament } from '../model/tournament.js';
 import type { AccelerationMethod, Tournament } from '../model/types.js';
 import { standings, type Standings, type StandingsOptions } from '../standings/index.js';
@@ -78,6 +79,9 @@ export function pairNextRound(document: TrfDocument, options: PairNextRoundOptio
   if (tournament.plannedRounds !== null && round > tournament.plannedRounds) {
     throw new ArgumentError(`all ${tournament.plannedRounds} planned rounds are in the file: there is no round ${round} to pair`);
   }
+  // A team file's pairs are teams: writing them needs each board's players (pairNextTeamRound, swisspair/team);
+  // with the team entry registered, a 310 file naming no system would otherwise be paired as individuals.
+  if (isTeamDocument(document) || systemById(system.system).units === 'teams') throw new ArgumentError(`${tournament.fileName} is a team file: pairNextTeamRound (swisspair/team) pairs it and writes each board's players`);
   const choice = chooseEdition(tournament, system.system, options.edition, options.today);
   const unrated = options.unratedRating === undefined ? {} : { unratedRating: options.unratedRating };
   const state = deriveRoundState(tournament, round, { ...unrated, unplayed: systemById(choice.system).unplayed(choice.edition) });

@@ -28,7 +28,7 @@ export interface ManualOptions {
 }
 
 /** One pair as the arbiter wrote it (black 0: the pairing-allocated bye), with where, for messages. */
-interface Written {
+export interface Written {
   readonly white: number;
   readonly black: number;
   readonly where: SourcePosition | null;
@@ -38,7 +38,7 @@ interface Written {
 
 const EXPECTED = 'WHITE-BLACK pairing numbers (e.g. 12-28), or N-0 for the pairing-allocated bye';
 
-function refuse(w: { where: SourcePosition | null; text: string; option: string }, message: string, expected = EXPECTED): never {
+export function refuse(w: { where: SourcePosition | null; text: string; option: string }, message: string, expected = EXPECTED): never {
   throw new InputError([{ position: w.where, message: w.where === null ? `${w.option}: "${w.text}": ${message}` : message, found: w.text, expected }]);
 }
 
@@ -57,6 +57,11 @@ function parsePair(text: string, where: SourcePosition | null, option: string): 
   const m = /^\s*(\d{1,4})\s*(?:-|\s)\s*(\d{1,4})\s*$/.exec(text);
   if (m === null) refuse({ where, text: text.trim(), option }, 'not a pair');
   return { white: Number(m[1]), black: Number(m[2]), where, text: text.trim(), option };
+}
+
+/** The pairs of --manual or --manual-from as written (not --swap, which edits an engine's pairing). */
+export function writtenPairs(o: ManualOptions): Written[] {
+  return o.manual !== undefined ? fromList(o.manual) : fromFile(o.manualFrom ?? '');
 }
 
 function fromList(list: string): Written[] {

@@ -9,12 +9,13 @@
 import { readFileSync } from 'node:fs';
 import { ArgumentError, type Diagnostic } from '../errors.js';
 import { buildTeamTournament, teamScores, type TeamTournament } from '../model/team.js';
-import { numberMatches, primaryScores } from '../model/teamMatches.js';
+import { numberMatches } from '../model/teamMatches.js';
 import { teamCodeOf, type TeamVariant } from '../model/teamVariant.js';
-import { pairTeamRound, teamRoundInput, type TeamPairing } from '../systems/team/index.js';
-import type { RoundBlock, TrfDocument, TrfEncoding, TrfRecord } from '../trf/index.js';
-import { writeRound } from '../trf/edit.js';
-import { formatTeamLine, type PabLine } from '../trf/team.js';
+import type { TeamPairing, TeamRoundInput } from '../systems/team/types.js';
+import { wantsManual, type ManualOptions } from './manualPairing.js';
+import { teamManualPairing } from './teamManual.js';
+import type { TrfEncoding } from '../trf/index.js';
+import { pairNextTeamRound } from '../api/teamRound.js';
 import { encodeTrfText } from '../trf/write.js';
 import { writeOutput } from './io.js';
 import type { Loaded } from './load.js';
@@ -22,7 +23,7 @@ import type { CommandContext } from './options.js';
 import { withVariantOptions } from './teamOptions.js';
 import { json, printable, table } from './render.js';
 
-export interface TeamPairOptions {
+export interface TeamPairOptions extends ManualOptions {
   readonly teamColours?: string;
   readonly teamScore?: string;
   readonly lineup?: string;
@@ -60,37 +61,6 @@ function readLineups(path: string, t: TeamTournament): Map<number, number[]> {
   return lineups;
 }
 
-/** The document with the round written: boards' players and colours, the PAB's players `0000 - U` and 320. */
-function writeTeamRound(doc: TrfDocument, t: TeamTournament, round: number, p: TeamPairing, lineups: Map<number, number[]>): TrfDocument {
-  const blocks = new Map<number, RoundBlock>();
-  const playersOf = (tpn: number): number[] => (lineups.get(tpn) ?? t.teams[tpn - 1]!.players).slice(0, t.boards);
-  for (const { white, black } of p.pairs) {
-    const w = playersOf(white);
-    const b = playersOf(black);
-    for (let i = 0; i < t.boards; i++) {
-      const firstWhite = t.boardColours[i] !== 'B';
-      if (w[i] !== undefined && b[i] !== undefined) {
-        blocks.set(w[i]!, { opponent: b[i]!, colour: firstWhite ? 'w' : 'b', result: null, blank: false });
-        blocks.set(b[i]!, { opponent: w[i]!, colour: firstWhite ? 'b' : 'w', result: null, blank: false });
-      }
-    }
-  }
-  if (p.pab !== null) for (const player of playersOf(p.pab)) blocks.set(player, { opponent: null, colour: null, result: 'U', blank: false });
-  const written = writeRound(doc, round, { blocks, fillPoints: false });
-  if (p.pab === null) return written;
-  const old = t.section.pab;
-  const teams = [...(old?.teams ?? [])];
-  while (teams.length < round) teams.push(null);
-  teams[round - 1] = p.pab;
-  const pab: PabLine = { kind: 'pab', matchPoints: old?.matchPoints ?? t.pabPoints.matchPoints, gamePoints: old?.gamePoints ?? t.pabPoints.gamePoints, teams };
-  const record: TrfRecord = { kind: 'unknown', text: formatTeamLine(pab) };
-  const records = [...written.records];
-  const at = records.findIndex((r) => r.kind === 'unknown' && r.text.startsWith('320'));
-  if (at >= 0) records[at] = record;
-  else records.push(record);
-  return { ...written, records };
-}
-
 function render(t: TeamTournament, round: number, v: TeamVariant, p: TeamPairing): string {
   const { mp, gp } = teamScores(t, round - 1);
   const team = (tpn: number): string[] => [String(tpn), printable(t.teams[tpn - 1]!.name), (mp[tpn - 1]! / 10).toFixed(1), (gp[tpn - 1]! / 10).toFixed(1)];
@@ -106,24 +76,29 @@ function render(t: TeamTournament, round: number, v: TeamVariant, p: TeamPairing
   return head + body + pab;
 }
 
-/** Pairs the next round of a loaded team file and prints or writes it. */
+/** The arbiter's pairing (`--manual`, `--manual-from`, `--swap`), its judgement said on standard error. */
+function judged(input: TeamRoundInput, engine: TeamPairing | null, options: ManualOptions, ctx: CommandContext): TeamPairing {
+  const { pairing, warning } = teamManualPairing(options, input, engine);
+  ctx.warn([{ position: null, message: warning }]);
+  return pairing;
+}
+
+/** Pairs the next round of a loaded team file and prints or writes it, by the library's one path (pairNextTeamRound). */
 export function pairTeamFile(loaded: Loaded, options: TeamPairOptions, encoding: TrfEncoding, ctx: CommandContext, systemId: string): void {
   const t = buildTeamTournament(loaded.document, loaded.tournament.fileName);
   ctx.warn(withoutTeamRecordWarnings(loaded.warnings));
   const variant = withVariantOptions(t.variant, options);
-  const round = t.roundsInFile + 1;
   const lineups = options.lineup === undefined ? new Map<number, number[]>() : readLineups(options.lineup, t);
-  const pairing = pairTeamRound(teamRoundInput(t, round, { variant }));
+  const manual = wantsManual(options) ? (input: TeamRoundInput, engine: TeamPairing | null): TeamPairing => judged(input, engine, options, ctx) : undefined;
+  const next = pairNextTeamRound(loaded.document, { fileName: t.fileName, colours: variant.colours, primary: variant.primary, lineups, ...(manual === undefined ? {} : { manual }) });
+  const { round, pairing } = next;
   if (options.output !== undefined) {
-    const doc = writeTeamRound(loaded.document, t, round, pairing, lineups);
-    const out = encodeTrfText(doc, encoding, options.output);
+    const out = encodeTrfText(next.document, encoding, options.output);
     writeOutput(options.output, out.bytes, ctx.streams, { inputs: [loaded.tournament.fileName], force: options.force === true });
     if (options.output !== '-') ctx.streams.stderr.write(`${options.output}: round ${round} written: ${pairing.pairs.length} matches${pairing.pab === null ? '' : ' and the pairing-allocated bye'}\n`);
     if (options.output === '-') return;
   }
   if (options.json === true) {
-    const primary = primaryScores(t, round, variant.primary);
-    const matches = numberMatches(pairing.pairs, (tpn) => primary[tpn - 1]!);
-    ctx.streams.stdout.write(json({ file: t.fileName, system: systemId, code: teamCodeOf(variant), variant, round, matches, pab: pairing.pab }));
+    ctx.streams.stdout.write(json({ file: t.fileName, system: systemId, code: teamCodeOf(variant), variant, round, matches: next.matches, pab: pairing.pab }));
   } else ctx.streams.stdout.write(render(t, round, variant, pairing));
 }

@@ -10,10 +10,8 @@ import { buildTeamTournament } from '../model/team.js';
 import type { RoundRobinFormat } from '../systems/roundrobin/format.js';
 import { totalRounds } from '../systems/roundrobin/schedule.js';
 import { firstNamedColour, pairTeamRoundRobin, type TeamRoundRobinRound } from '../systems/roundrobin/teams.js';
-import type { RoundBlock, TrfDocument, TrfEncoding, TrfRecord } from '../trf/index.js';
-import { writeRound } from '../trf/edit.js';
-import { formatTeamLine } from '../trf/team.js';
-import { withHeaderRecord } from '../trf/typeRecord.js';
+import type { TrfEncoding } from '../trf/index.js';
+import { writeTeamRoundRobinRound } from '../api/teamRoundRobinRound.js';
 import { encodeTrfText } from '../trf/write.js';
 import { teamScores } from '../model/team.js';
 import { writeOutput } from './io.js';
@@ -35,49 +33,6 @@ export interface TeamRoundRobinPairRequest {
 }
 
 const FORFEIT_WORDS: Readonly<Record<string, string>> = { none: '', white: 'first team absent: lost by forfeit', black: 'second team absent: lost by forfeit', both: 'both absent: double forfeit' };
-
-function blocksOf(t: TeamTournament, p: TeamRoundRobinRound): Map<number, RoundBlock> {
-  const blocks = new Map<number, RoundBlock>();
-  const playersOf = (tpn: number): readonly number[] => t.teams[tpn - 1]!.players.slice(0, t.boards);
-  for (const m of p.matches) {
-    const a = playersOf(m.first);
-    const b = playersOf(m.second);
-    const lostA = m.absent === 'white' || m.absent === 'both';
-    const lostB = m.absent === 'black' || m.absent === 'both';
-    const resultA = lostA ? '-' : lostB ? '+' : null;
-    const resultB = lostB ? '-' : lostA ? '+' : null;
-    for (let i = 0; i < t.boards; i++) {
-      // 352: the first-named team's colour on board i.
-      const own = t.boardColours[i] === 'B' ? 'b' : 'w';
-      const other = own === 'w' ? 'b' : 'w';
-      blocks.set(a[i]!, { opponent: b[i]!, colour: own, result: resultA, blank: false });
-      blocks.set(b[i]!, { opponent: a[i]!, colour: other, result: resultB, blank: false });
-    }
-  }
-  if (p.bye !== null) for (const player of t.teams[p.bye - 1]!.players) blocks.set(player, { opponent: null, colour: null, result: 'Z', blank: false });
-  return blocks;
-}
-
-/** 330 records for the matches lost by forfeit (white = the team with White on board 1). */
-function forfeitRecords(t: TeamTournament, p: TeamRoundRobinRound): TrfRecord[] {
-  const firstWhite = firstNamedColour(t) === 'w';
-  return p.matches
-    .filter((m) => m.absent !== 'none')
-    .map((m) => {
-      const white = firstWhite ? m.first : m.second;
-      const black = firstWhite ? m.second : m.first;
-      const whiteLost = m.absent === 'both' || (m.absent === 'white') === firstWhite;
-      const type = m.absent === 'both' ? '--' : whiteLost ? '-+' : '+-';
-      return { kind: 'unknown', text: formatTeamLine({ kind: 'forfeit', type, round: p.round, white, black }) } as TrfRecord;
-    });
-}
-
-function documentWith(loaded: Loaded, t: TeamTournament, p: TeamRoundRobinRound): TrfDocument {
-  const written = writeRound(loaded.document, p.round, { blocks: blocksOf(t, p), fillPoints: true });
-  // 330 records of this round and later ones are the old schedule's: replaced.
-  const kept = written.records.filter((r) => !(r.kind === 'unknown' && /^330 .. (\d{3})/.test(r.text) && Number(r.text.slice(7, 10)) >= p.round));
-  return withHeaderRecord({ ...written, records: [...kept, ...forfeitRecords(t, p)] }, '192', p.format.code);
-}
 
 export function teamRoundRobinHeading(p: TeamRoundRobinRound, teams: number): string {
   const total = totalRounds(teams, p.format);
@@ -108,7 +63,7 @@ export function runTeamRoundRobinPair(loaded: Loaded, format: RoundRobinFormat, 
   const dropping = req.output === undefined ? null : droppedRounds(round, t.roundsInFile, req.force);
   const p = pairTeamRoundRobin(t, format, round);
   if (req.output !== undefined) {
-    const out = encodeTrfText(documentWith(loaded, t, p), req.encoding, req.output);
+    const out = encodeTrfText(writeTeamRoundRobinRound(loaded.document, t, p), req.encoding, req.output);
     // The result must read back as the same team round robin (the model refuses a contradiction, exit 3).
     writeOutput(req.output, out.bytes, ctx.streams, { inputs: [req.file], force: req.force, basedOn: { path: req.file, bytes: loaded.bytes } });
     if (req.output !== '-') {

@@ -51,6 +51,19 @@ describe('library examples', () => {
     expect(e.stdout).toContain(`round 5 {"kind":"played","opponent":${black},"colour":"w","result":"win"}`);
   });
 
+  it('pair-team-round writes what `pair -o` writes for a team file, and names the matches as `pair` numbers them', () => {
+    const dir = tmp();
+    const teams = 'test/fixtures/teams/sharly-team-import.trf';
+    const out = join(dir, 'next.trf');
+    const r = run('pair-team-round', [teams, out]);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(readFileSync(out, 'utf8')).toBe(cli(['pair', teams, '-o', '-']).stdout);
+    const json = JSON.parse(cli(['pair', teams, '--json']).stdout) as { round: number; matches: unknown[] };
+    expect(r.stdout.split('\n')[0]).toMatch(new RegExp(`^Round ${json.round} \\(C\\.04\\.6, Type `));
+    expect(r.stdout.trim().split('\n').filter((l) => /^m\d+\. /.test(l))).toHaveLength(json.matches.length);
+  });
+
   it('standings prints every player with name, federation and rating, ranked as `standings` ranks them', () => {
     const r = run('standings', [complete, 'BH/C1,BH,SB']);
     expect(r.stderr).toBe('');

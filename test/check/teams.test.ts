@@ -45,12 +45,12 @@ describe('check of a team file', () => {
     const r = cli(['check', file]);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/round 1: the file has \d+-\d+/);
-    // The reason in C.04.6 terms: colour allocation (4.3), the team the rules give White on board 1 named.
-    expect(r.stdout).toMatch(/why \(colour\): 4\.3: the colour allocation gives White on board 1 to team \d+, not \d+/);
+    // The reason in C.04.6 terms: the sub-article of 4.3 that decides (round 1: 4.3.1), the team the rules give White on board 1 named.
+    expect(r.stdout).toMatch(/why \(colour\): 4\.3\.1: White on board 1 goes to team \d+, not team \d+: neither team has played a match: the first-team, team \d+, has an (odd|even) TPN and gets the (initial-colour|opposite of the initial-colour) \((White|Black)\)/);
     const t = buildTeamTournament(readTrf(readFileSync(file)), file);
     const round1 = checkTeamRounds(t, t.variant, [1])[0]!;
     expect(round1.status).toBe('differ');
-    expect(round1.reason).toMatchObject({ kind: 'colour', article: '4.3' });
+    expect(round1.reason).toMatchObject({ kind: 'colour', article: '4.3.1' });
     // The same matches with the colours the other way round.
     expect(round1.expected.pairs.map(([w, b]) => `${b}-${w}`).sort()).toEqual(round1.actual!.pairs.map(([w, b]) => `${w}-${b}`).sort());
   });

@@ -85,6 +85,8 @@ describe('print of a team file', () => {
     const five = join(dir, 'five.trf');
     const paired = join(dir, 'five-r3.trf');
     expect(cli(['generate', '--teams', '5', '--boards', '3', '--rounds', '2', '--seed', '3', '-o', five]).code).toBe(0);
+    // A third round planned (142), to be paired.
+    writeFileSync(five, readFileSync(five, 'utf8').replace(/^142 2$/m, '142 3'));
     expect(cli(['pair', five, '-o', paired]).code).toBe(0);
     const before = groups(cli(['print', paired, '--view', 'results']).stdout);
     expect(before.length).toBe(2);

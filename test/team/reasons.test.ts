@@ -48,11 +48,11 @@ describe('team check reasons (C.04.6 terms)', () => {
     expect(teamRoundReason(i, pairing([[1, 3]], 2), rules)).toMatchObject({ article: '3.4.4' });
   });
 
-  it('4.3 for the same matches with the other team White on board 1; 3.6.3 when only the order decides', () => {
+  it('4.3.x (here 4.3.1: no team has played) for the same matches with the other team White on board 1; 3.6.3 when only the order decides', () => {
     const i = input([team(1, 20), team(2, 20), team(3, 20), team(4, 20)]);
     const rules = pairTeamRound(i);
     const flipped = pairing(rules.pairs.map((p) => [p.black, p.white] as [number, number]));
-    expect(teamRoundReason(i, flipped, rules)).toMatchObject({ kind: 'colour', article: '4.3' });
+    expect(teamRoundReason(i, flipped, rules)).toMatchObject({ kind: 'colour', article: '4.3.1' });
     const other = pairing([[1, 2], [3, 4]]);
     expect(teamRoundReason(i, other, rules)).toMatchObject({ kind: 'order', article: '3.6.3' });
     expect(teamRoundReason(i, pairing(rules.pairs.map((p) => [p.white, p.black] as [number, number])), rules)).toBeNull();

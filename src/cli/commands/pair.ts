@@ -19,6 +19,7 @@ import { counted, json, makeChalk, points, printable, table } from '../render.js
 import { explanationOf, renderExplanation } from '../explainRender.js';
 import { assertReadsBack, checkTargets, droppedResults, droppedRounds, refusePairingAfterOpenRound } from '../pairOutput.js';
 import { checkManualOptions, judgeManual, manualPairing, manualWarnings, wantsManual } from '../manualPairing.js';
+import { ArgumentError } from '../../errors.js';
 import { pairTeamFile, type TeamPairOptions } from '../teamPair.js';
 import { accelerationOption, editionOption, encodingOption, parseAcceleration, parseAnyEdition, parseUnratedRating, repeatable, systemOption, type CommandContext } from '../options.js';
 import { roundRobinFormatFor } from '../../systems/roundrobin/system.js';
@@ -41,6 +42,23 @@ interface PairOptions extends TeamPairOptions {
   readonly manual?: string;
   readonly manualFrom?: string;
   readonly swap?: readonly string[];
+}
+
+/**
+ * Options of individual pairing that a team file has no use for, refused (exit 3) rather than left unread: the
+ * pairing written would not be the one asked for.
+ */
+function refuseForTeams(o: PairOptions, roundRobin: boolean): void {
+  const what = roundRobin ? 'a team round robin' : 'a team Swiss';
+  const refused: [boolean, string, string][] = [
+    [o.pairs !== undefined, '-p', 'a pairs file numbers players; a team file is paired as matches: use -o (or --json)'],
+    [o.explain === true, '--explain', 'the bracket explanation is for individuals; `swisspair check` says why a team round is paired as it is'],
+    [o.acceleration !== undefined, '--acceleration', "a team file's acceleration is its 192 code (_BAKU) or its 250 records"],
+    [o.unratedRating !== undefined, '--unrated-rating', 'teams are paired by pairing number, not rating'],
+    [!roundRobin && o.round !== undefined, '--round', 'a team Swiss pairs the next round only (remove a paired round with `swisspair unpair` first)'],
+    [roundRobin && wantsManual(o), '--manual, --manual-from and --swap', "a team round robin's rounds are its Berger table's"],
+  ];
+  for (const [given, option, why] of refused) if (given) throw new ArgumentError(`${option} does not apply to ${what}: ${why}`);
 }
 
 /** The pairs file: number of pairs (the bye counts as one), then `white black` per board, the PAB as `N 0`. */
@@ -209,7 +227,7 @@ export function registerPair(program: Command, ctx: CommandContext): void {
     .option('-o, --output <file>', "write the tournament with this round added ('-' for standard output)")
     .option('--unrated-rating <n>', 'rating to use for unrated players (Dubov)')
     .option('--force', 'let -p/-o replace the input file, and -o with --round N drop the rounds after N')
-    .option('--manual <pairs>', 'the arbiter\'s pairing of the next round: "W-B,W-B,..." (N-0: the pairing-allocated bye); checked against the rules')
+    .option('--manual <pairs>', 'the arbiter\'s pairing of the next round: "W-B,W-B,..." (N-0: the pairing-allocated bye; team files: team pairing numbers, W has White on board 1); checked against the rules')
     .option('--manual-from <file>', 'the arbiter\'s pairing from a file: one WHITE-BLACK a line (# comments), or a pairs file as -p writes it')
     .option('--swap <a,b>', "the engine's pairing with players A and B exchanged (repeatable)", repeatable)
     .addOption(accelerationOption())
@@ -229,6 +247,7 @@ export function registerPair(program: Command, ctx: CommandContext): void {
       const named = systemById(chooseSystem(loaded.tournament, options.system).system);
       const teamSystem = SYSTEMS.find((s) => s.units === 'teams' && s.fixedSchedule !== true);
       const chosen = loaded.tournament.teams !== undefined && options.system === undefined && named.units !== 'teams' && teamSystem !== undefined ? teamSystem : named;
+      if (chosen.units === 'teams') refuseForTeams(options, chosen.fixedSchedule === true);
       if (chosen.units === 'teams' && chosen.fixedSchedule === true) {
         // A team round robin: the table by team pairing numbers (src/cli/teamRoundRobinPair.ts).
         const rr = parseRound(options.round);

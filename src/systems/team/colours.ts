@@ -52,50 +52,64 @@ function isFirstTeam(a: TeamEntrant, b: TeamEntrant, useSecondary: boolean): boo
   return a.tpn < b.tpn;
 }
 
+/** The sub-article of 4.3 that decides a pair's colours. */
+export type ColourRuleArticle = '4.3.1' | '4.3.2' | '4.3.3' | '4.3.4' | '4.3.5' | '4.3.6' | '4.3.7' | '4.3.8' | '4.3.9';
+
+/** The first-team's colour and the sub-article of 4.3 that gave it (`round`: 4.3.6's round). */
+export interface ColourDecision {
+  readonly colour: TeamColour;
+  readonly article: ColourRuleArticle;
+  readonly round?: number;
+}
+
 /** 4.3.6: the most recent round in which one had White and the other Black; the colours to give then. */
-function alternateFromHistory(f: TeamEntrant, s: TeamEntrant): TeamColour | null {
+function alternateFromHistory(f: TeamEntrant, s: TeamEntrant): { colour: TeamColour; round: number } | null {
   for (let r = Math.min(f.roundColours.length, s.roundColours.length) - 1; r >= 0; r--) {
     const cf = f.roundColours[r];
     const cs = s.roundColours[r];
-    if (cf !== null && cf !== undefined && cs !== null && cs !== undefined && cf !== cs) return other(cf);
+    if (cf !== null && cf !== undefined && cs !== null && cs !== undefined && cf !== cs) return { colour: other(cf), round: r + 1 };
   }
   return null;
 }
 
-/** 4.3: the colour of the first-team, step by step. */
-function firstTeamColour(f: TeamEntrant, s: TeamEntrant, input: TeamRoundInput): TeamColour {
+/** 4.3.2-4.3.4: the colour the preferences decide, with the sub-article; null when they do not. */
+function byPreferences(pf: TeamPreference, ps: TeamPreference, rule: TeamColourRule): ColourDecision | null {
+  if (pf.colour !== null && ps.colour === null) return { colour: pf.colour, article: '4.3.2' };
+  if (pf.colour === null && ps.colour !== null) return { colour: other(ps.colour), article: '4.3.2' };
+  if (pf.colour !== null && ps.colour !== null && pf.colour !== ps.colour) return { colour: pf.colour, article: '4.3.3' };
+  if (rule === 'b' && pf.colour !== null && ps.colour !== null && (pf.strength === 'strong') !== (ps.strength === 'strong')) {
+    return { colour: pf.strength === 'strong' ? pf.colour : other(ps.colour), article: '4.3.4' };
+  }
+  return null;
+}
+
+/** 4.3: the colour of the first-team `f` against `s`, and the first sub-article (by priority) that decides it. */
+export function colourDecision(f: TeamEntrant, s: TeamEntrant, input: TeamRoundInput): ColourDecision {
   const rule = input.variant.colours;
   const pf = colourPreference(f, rule, input.lastRound);
   const ps = colourPreference(s, rule, input.lastRound);
-  // 4.3.1
-  if (f.colours.length === 0 && s.colours.length === 0) return f.tpn % 2 === 1 ? input.initialColour : other(input.initialColour);
-  // 4.3.2
-  if (pf.colour !== null && ps.colour === null) return pf.colour;
-  if (pf.colour === null && ps.colour !== null) return other(ps.colour);
-  // 4.3.3
-  if (pf.colour !== null && ps.colour !== null && pf.colour !== ps.colour) return pf.colour;
-  // 4.3.4
-  if (rule === 'b' && pf.colour !== null && ps.colour !== null && (pf.strength === 'strong') !== (ps.strength === 'strong')) {
-    return pf.strength === 'strong' ? pf.colour : other(ps.colour);
-  }
-  // 4.3.5
+  if (f.colours.length === 0 && s.colours.length === 0) return { colour: f.tpn % 2 === 1 ? input.initialColour : other(input.initialColour), article: '4.3.1' };
+  const preferred = byPreferences(pf, ps, rule);
+  if (preferred !== null) return preferred;
   const cf = colourDifference(f);
   const cs = colourDifference(s);
-  if (cf !== cs) return cf < cs ? 'w' : 'b';
-  // 4.3.6
+  if (cf !== cs) return { colour: cf < cs ? 'w' : 'b', article: '4.3.5' };
   const alternated = alternateFromHistory(f, s);
-  if (alternated !== null) return alternated;
-  // 4.3.7
-  if (pf.colour !== null) return pf.colour;
-  // 4.3.8, 4.3.9
-  if (f.colours.length > 0) return other(f.colours[f.colours.length - 1]!);
-  return s.colours[s.colours.length - 1]!;
+  if (alternated !== null) return { colour: alternated.colour, article: '4.3.6', round: alternated.round };
+  if (pf.colour !== null) return { colour: pf.colour, article: '4.3.7' };
+  if (f.colours.length > 0) return { colour: other(f.colours[f.colours.length - 1]!), article: '4.3.8' };
+  return { colour: s.colours[s.colours.length - 1]!, article: '4.3.9' };
+}
+
+/** 4.2 then 4.3: the first-team of {a, b} and its colour decision. */
+export function colourAllocation(a: TeamEntrant, b: TeamEntrant, input: TeamRoundInput): { first: TeamEntrant; other: TeamEntrant; decision: ColourDecision } {
+  const aFirst = isFirstTeam(a, b, input.variant.secondaryForColours);
+  const [f, s] = aFirst ? [a, b] : [b, a];
+  return { first: f, other: s, decision: colourDecision(f, s, input) };
 }
 
 /** The pair with the team that has White first (team colour = board 1's colour, 1.6.1). */
 export function allocateColours(a: TeamEntrant, b: TeamEntrant, input: TeamRoundInput): { white: number; black: number } {
-  const aFirst = isFirstTeam(a, b, input.variant.secondaryForColours);
-  const [f, s] = aFirst ? [a, b] : [b, a];
-  const c = firstTeamColour(f, s, input);
-  return c === 'w' ? { white: f.tpn, black: s.tpn } : { white: s.tpn, black: f.tpn };
+  const { first, other: s, decision } = colourAllocation(a, b, input);
+  return decision.colour === 'w' ? { white: first.tpn, black: s.tpn } : { white: s.tpn, black: first.tpn };
 }

@@ -1,7 +1,7 @@
 /**
  * Why a team round of a file differs from the C.04.6 pairing, in C.04.6 terms: first the absolute criteria on the
  * file's own pairing (C1, C2, and a complete round-pairing, 3.3.1); then the PAB (3.4.1-3.4.4); then colours when
- * the matches are the same (4.3); else the rules' brackets replayed in order (3.3.2) up to the first where the file
+ * the matches are the same (the sub-article of 4.3 that decides); else the rules' brackets replayed in order (3.3.2) up to the first where the file
  * departs: the file's upfloaters there (the partners of the top-scoregroup from lower scores) against the rules',
  * on C4, C5, C6, C7, then the bracket's pairing on C8, C9, C10, and when every criterion is equal the text's order
  * (3.5.4 for the sets, 3.6.3 for the pairings). O(n^3) for C6's matching, once per differing round.
@@ -10,6 +10,7 @@ import { WeightedMatcher } from '../../matching/index.js';
 import { playerId, type PlayerId } from '../../model/types.js';
 import type { Reason } from '../shared/reasons/reason.js';
 import { WeightLayout } from '../shared/weightLayout.js';
+import { colourReason } from './colourReason.js';
 import { colourPreference, pairColourCost } from './colours.js';
 import { mayMeet } from './engine.js';
 import type { TeamEntrant, TeamPairing, TeamRoundInput } from './types.js';
@@ -183,7 +184,9 @@ export function teamRoundReason(input: TeamRoundInput, file: TeamPairing, rules:
     const turned = file.pairs.filter((x) => !rulesWhite.has(x.white));
     if (turned.length === 0) return null;
     const x = turned[0]!;
-    return { kind: 'colour', article: '4.3', players: ids(turned.flatMap((p) => [p.white, p.black])), text: `4.3: the colour allocation gives White on board 1 to team ${x.black}, not ${x.white}${turned.length > 1 ? ` (and in ${turned.length - 1} more match${turned.length > 2 ? 'es' : ''})` : ''}` };
+    // The sub-article of 4.3 that decides the first such match (src/systems/team/colourReason.ts).
+    const { article, text } = colourReason(byTpn.get(x.white)!, byTpn.get(x.black)!, input, turned.length - 1);
+    return { kind: 'colour', article, players: ids(turned.flatMap((p) => [p.white, p.black])), text };
   }
   return bracketReason(input, file, rules);
 }
