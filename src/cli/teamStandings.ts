@@ -3,7 +3,7 @@
  * `--tiebreaks`, else 212, else 202 (their PTS/MP/GP entries read as team codes); `--boards`: the individual board
  * standings (src/standings/teamBoards.ts). Text table, --json or --csv.
  */
-import { buildTeamTournament } from '../model/team.js';
+import { buildTeamTournament, type TeamTournament } from '../model/team.js';
 import { teamBoardStandings, type BoardStandings } from '../standings/teamBoards.js';
 import { COUNTED, teamStandings, teamTiebreakList, type TeamStandings } from '../standings/teams.js';
 import type { TiebreakRules } from '../standings/types.js';
@@ -52,10 +52,12 @@ export interface TeamStandingsCliOptions {
   readonly boards?: boolean;
   /** Pairings fixed in advance (a team round robin): without a list, the round-robin default. */
   readonly roundRobin?: boolean;
+  /** The team model the loader built from `doc` (load.ts): not built again (a third of a 400-team file's ranking). */
+  readonly teams?: TeamTournament;
 }
 
 export function teamStandingsCommand(ctx: CommandContext, doc: TrfDocument, fileName: string, options: TeamStandingsCliOptions): void {
-  const t = buildTeamTournament(doc, fileName);
+  const t = options.teams ?? buildTeamTournament(doc, fileName);
   const out = ctx.streams.stdout;
   if (options.boards === true) {
     const b = teamBoardStandings(doc, t, options.round ?? t.roundsInFile);

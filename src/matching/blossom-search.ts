@@ -447,7 +447,8 @@ export class BlossomSearch {
 
   /**
    * Unlabels trees r1 and r2 (r2 may be -1). Their former S-vertices get their least-slack S-edge computed;
-   * every cache entry pointing at them becomes stale through the epoch stamp. O(n + former S-vertices·n·K).
+   * every cache entry pointing at them becomes stale through the epoch stamp. O(n), plus O(n·K) per former
+   * S-vertex when other trees remain.
    */
   private resolve(r1: number, r2: number): void {
     const st = this.st;
@@ -480,6 +481,9 @@ export class BlossomSearch {
       treeOf[b] = -1;
     }
     this.trees -= r2 >= 0 && r2 !== r1 ? 2 : 1;
+    // With no tree left the search ends and the next one starts its entries afresh (run): refreshing them here,
+    // O(n·K) per former S-vertex, was half of a team round's repairs, whose one tree floods the graph.
+    if (this.trees === 0) return;
     for (let i = 0; i < count; i++) this.book.refreshBest(this.freed[i]!);
   }
 

@@ -47,7 +47,11 @@ export class BlossomState {
   readonly w: Float64Array;
   /** Per edge: bit 0 exists, bit 1 logged since the last solve. */
   readonly exist: Uint8Array;
+  /** Set through markRemoved, which keeps the list of present vertices (the search's scans) up to date. */
   readonly removed: Uint8Array;
+  private readonly present: Int32Array;
+  private presentSize: number;
+  private presentStale = false;
   readonly mate: Int32Array;
   /** Vertex duals, K words per vertex. */
   readonly y: Float64Array;
@@ -109,6 +113,9 @@ export class BlossomState {
       throw new SizeLimitError(`a weighted matcher with ${n} vertices and ${K} words needs too much memory`);
     }
     this.removed = new Uint8Array(n);
+    this.present = new Int32Array(n);
+    for (let v = 0; v < n; v++) this.present[v] = v;
+    this.presentSize = n;
     this.mate = new Int32Array(n).fill(-1);
     this.y = new Float64Array(n * K);
     this.z = new Float64Array(2 * n * K);
@@ -140,6 +147,30 @@ export class BlossomState {
     this.verts = new Int32Array(n);
     this.mark = new Int32Array(2 * n);
     this.tmpVec = new Float64Array(K);
+  }
+
+  /** Marks v removed (its edges are deleted by the caller). O(1). */
+  markRemoved(v: number): void {
+    this.removed[v] = 1;
+    this.presentStale = true;
+  }
+
+  /** The vertices not removed, ascending, in presentIds()[0..presentCount()-1]. O(1), O(n) after a removal. */
+  presentIds(): Int32Array {
+    if (this.presentStale) this.refreshPresent();
+    return this.present;
+  }
+
+  presentCount(): number {
+    if (this.presentStale) this.refreshPresent();
+    return this.presentSize;
+  }
+
+  private refreshPresent(): void {
+    let count = 0;
+    for (let v = 0; v < this.n; v++) if (this.removed[v] === 0) this.present[count++] = v;
+    this.presentSize = count;
+    this.presentStale = false;
   }
 
   /** Storage index of edge {u, v} (u != v). O(1). */

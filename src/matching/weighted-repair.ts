@@ -48,7 +48,7 @@ export class Repairer {
 
   /** Marks v removed now and detaches it at the next repair (its blossom edges may have pending changes). */
   deferRemoval(v: number): void {
-    this.st.removed[v] = 1;
+    this.st.markRemoved(v);
     this.pendingRemoval.push(v);
     this.counts.deferredRemovals++;
   }
@@ -132,8 +132,8 @@ export class Repairer {
   }
 
   /** First solve: the start of weighted-start.ts (feasible duals, a greedy matching of tight edges). O(n^2·K). */
-  freshStart(): number {
-    this.counts.greedy += startDuals(this.st);
+  freshStart(trials?: number): number {
+    this.counts.greedy += startDuals(this.st, trials);
     return 0;
   }
 

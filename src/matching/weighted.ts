@@ -29,24 +29,35 @@ export interface SolveStats {
   readonly steps: number;
 }
 
+export interface MatcherOptions {
+  /**
+   * The first solve's start (weighted-start.ts): 'best' (default) prices every candidate and keeps the one whose
+   * tight edges match the most; 'classical' takes the first, y_v = (largest weight at v)/2, for graphs where it is
+   * known to win (the others then cost three pricings for nothing). Changes the cost, never the optimum.
+   */
+  readonly start?: 'best' | 'classical';
+}
+
 export class WeightedMatcher {
   readonly vertexCount: number;
   readonly words: number;
-  private readonly st: BlossomState;
+  protected readonly st: BlossomState;
   private readonly search: BlossomSearch;
   /** No solve has run yet: changes are not logged, the first solve starts from scratch. */
-  private pristine = true;
+  protected pristine = true;
   /** Something changed since the last solve. */
   private stale = false;
-  private readonly repairer: Repairer;
+  protected readonly repairer: Repairer;
   private lastStats: SolveStats = { repaired: 0, stages: 0, steps: 0 };
+  /** How many of the first solve's start candidates to price (weighted-start.ts); undefined: all. */
+  private readonly startTrials: number | undefined;
 
   /**
    * O(n^2·K) time and memory. `layout` chooses the dense edge storage: 'square' (8·K·n^2 bytes, fastest),
    * 'triangular' (4·K·n^2 bytes), or 'auto' (default: square up to 512 MiB of weights, and triangular when the
-   * square storage cannot be allocated).
+   * square storage cannot be allocated). `options.start`: the first solve's start (MatcherOptions).
    */
-  constructor(vertexCount: number, words: number, layout: EdgeLayout | 'auto' = 'auto') {
+  constructor(vertexCount: number, words: number, layout: EdgeLayout | 'auto' = 'auto', options: MatcherOptions = {}) {
     invariant(Number.isInteger(vertexCount) && vertexCount >= 0, `vertex count must be a natural number, got ${vertexCount}`);
     invariant(Number.isInteger(words) && words >= 1, `word count must be a positive integer, got ${words}`);
     this.vertexCount = vertexCount;
@@ -56,11 +67,21 @@ export class WeightedMatcher {
     this.st = layout === 'auto' && chosen === 'square' ? squareOrHalf(vertexCount, words) : new BlossomState(vertexCount, words, chosen);
     this.search = new BlossomSearch(this.st);
     this.repairer = new Repairer(this.st);
+    this.startTrials = options.start === 'classical' ? 1 : undefined;
   }
 
-  /** Creates or changes edge {u, v}; the weight must be lexicographically positive. O(K). */
+  /** Creates or changes edge {u, v}; the weight must be lexicographically positive. O(K + blossom depth). */
   setEdge(u: number, v: number, weight: ArrayLike<number>): void {
     this.checkPair(u, v);
+    this.checkWeight(u, v, weight);
+    const st = this.st;
+    const e = st.idx(u, v);
+    if (!this.pristine && !this.repairer.admitsDirectly(u, v, e, weight)) this.repairer.record(u, v, e);
+    this.write(u, v, e, weight);
+  }
+
+  /** A weight of K integer words below 2^40, lexicographically positive. O(K). */
+  protected checkWeight(u: number, v: number, weight: ArrayLike<number>): void {
     const K = this.words;
     // The messages are built only on failure: this runs for every edge of a bracket graph, twice.
     if (weight.length !== K) throw new InternalError(`edge weight must have ${K} words, got ${weight.length}`);
@@ -71,9 +92,12 @@ export class WeightedMatcher {
       if (sign === 0 && x !== 0) sign = x > 0 ? 1 : -1;
     }
     if (sign <= 0) throw new InternalError(`edge {${u}, ${v}} must have a positive weight`);
+  }
+
+  /** Stores edge {u, v} (index e) with `weight`, doubled. O(K). */
+  protected write(u: number, v: number, e: number, weight: ArrayLike<number>): void {
     const st = this.st;
-    const e = st.idx(u, v);
-    if (!this.pristine && !this.repairer.admitsDirectly(u, v, e, weight)) this.repairer.record(u, v, e);
+    const K = this.words;
     for (let k = 0; k < K; k++) st.w[e * K + k] = 2 * weight[k]! + 0; // + 0 turns -0 into 0
     st.exist[e] = st.exist[e]! | 1;
     st.mirror(u, v);
@@ -118,7 +142,7 @@ export class WeightedMatcher {
     if (!this.stale) return;
     let repaired: number;
     if (this.pristine) {
-      repaired = this.repairer.freshStart();
+      repaired = this.repairer.freshStart(this.startTrials);
       this.pristine = false;
     } else {
       repaired = this.repairer.repair();
@@ -265,7 +289,7 @@ export class WeightedMatcher {
 
   // ---------------------------------------------------------------------------------------------------------
 
-  private checkVertex(v: number): void {
+  protected checkVertex(v: number): void {
     if (!(Number.isInteger(v) && v >= 0 && v < this.vertexCount)) throw new InternalError(`vertex ${v} out of range 0..${this.vertexCount - 1}`);
   }
 
@@ -281,7 +305,7 @@ export class WeightedMatcher {
     if (this.pristine) {
       for (const v of vertices) {
         this.repairer.deleteEdges(v);
-        st.removed[v] = 1;
+        st.markRemoved(v);
       }
       this.stale = true;
       return;
@@ -297,7 +321,7 @@ export class WeightedMatcher {
       const c = this.repairer.detach(v);
       if (c >= 0) freed.push(c);
       this.repairer.deleteEdges(v);
-      st.removed[v] = 1;
+      st.markRemoved(v);
       st.y.fill(0, v * this.words, (v + 1) * this.words);
     }
     // Only a freed vertex with a positive dual breaks optimality (removePair of a pair that is not inside a

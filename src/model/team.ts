@@ -11,7 +11,7 @@
  */
 import { TrfConsistencyError, type Diagnostic } from '../errors.js';
 import { pointSystemOf, type PointSystem } from '../trf/pointSystem.js';
-import { readTeamSection, type Located, type TeamLine, type TeamSection } from '../trf/team.js';
+import { readTeamSection, type ForfeitLine, type LineupLine, type Located, type TeamLine, type TeamSection } from '../trf/team.js';
 import { tokenize } from '../trf/fields.js';
 import type { PlayerRecord, TrfDocument } from '../trf/types.js';
 import { blockColumn } from '../trf/player.js';
@@ -76,17 +76,44 @@ interface Context {
   readonly byes: ReadonlyMap<number, ReadonlyMap<Tpn, 'full' | 'half' | 'zero'>>;
 }
 
+/**
+ * The 300 line-ups and 330 forfeited matches indexed once (the first record of each, as a search of the list finds
+ * it), and each team's game points in a round once computed (a match reads both teams'): searching the lists for
+ * every team, round and board was O(teams x rounds x boards x line-ups), and most of a 400-team file's ranking.
+ */
+interface Context {
+  /** `${round}:${tpn}` -> the team's line-up of that round. */
+  readonly lineupOfTeam: ReadonlyMap<string, Located<LineupLine>>;
+  /** `${round}:${player}` -> the team whose line-up of that round names the player. */
+  readonly lineupTeamOf: ReadonlyMap<string, Tpn>;
+  readonly forfeitsByRound: ReadonlyMap<number, readonly Located<ForfeitLine>[]>;
+  /** `${round}:${tpn}` -> gamePointsOf. */
+  readonly gamePoints: Map<string, { points: number; played: boolean; colour: Colour | null }>;
+}
+
+function indexes(section: TeamSection): Pick<Context, 'lineupOfTeam' | 'lineupTeamOf' | 'forfeitsByRound' | 'gamePoints'> {
+  const lineupOfTeam = new Map<string, Located<LineupLine>>();
+  const lineupTeamOf = new Map<string, Tpn>();
+  for (const l of section.lineups) {
+    if (!lineupOfTeam.has(`${l.round}:${l.team}`)) lineupOfTeam.set(`${l.round}:${l.team}`, l);
+    for (const p of l.players) if (p !== null && !lineupTeamOf.has(`${l.round}:${p}`)) lineupTeamOf.set(`${l.round}:${p}`, l.team);
+  }
+  const forfeitsByRound = new Map<number, Located<ForfeitLine>[]>();
+  for (const f of section.forfeits) forfeitsByRound.set(f.round, [...(forfeitsByRound.get(f.round) ?? []), f]);
+  return { lineupOfTeam, lineupTeamOf, forfeitsByRound, gamePoints: new Map() };
+}
+
 /** The players of a team in a round: its 300 line-up (which may name reserves not in 310), else its 310 roster. */
-function roundPlayers(ctx: Context, tpn: Tpn, round: number): number[] {
-  const lineup = ctx.section.lineups.find((l) => l.round === round && l.team === tpn);
+function roundPlayers(ctx: Context, tpn: Tpn, round: number): readonly number[] {
+  const lineup = ctx.lineupOfTeam.size === 0 ? undefined : ctx.lineupOfTeam.get(`${round}:${tpn}`);
   if (lineup !== undefined) return lineup.players.filter((p): p is number => p !== null);
-  return [...ctx.teamList[tpn - 1]!.players];
+  return ctx.teamList[tpn - 1]!.players;
 }
 
 /** A player's team in a round: the team whose 300 line-up of that round names him, else his 310 team. */
 function teamInRound(ctx: Context, player: number, round: number): Tpn | null {
-  const lineup = ctx.section.lineups.find((l) => l.round === round && l.players.includes(player));
-  return lineup?.team ?? ctx.teamOf.get(player) ?? null;
+  const lineupTeam = ctx.lineupTeamOf.size === 0 ? undefined : ctx.lineupTeamOf.get(`${round}:${player}`);
+  return lineupTeam ?? ctx.teamOf.get(player) ?? null;
 }
 
 const outcome = (ctx: Context, p: number, round: number): RoundOutcome => outcomeOf(ctx.players.get(p)?.rounds[round - 1]);
@@ -103,7 +130,7 @@ function boardOpponent(ctx: Context, team: Team, round: number): Tpn | null {
     if (found !== null && t !== found) fail(ctx.file, rec.line ?? 0, blockColumn(round), `team ${team.tpn} meets two teams in round ${round} (${found} and ${t})`, String(o.opponent), `a player of team ${found}`);
     found = t;
   }
-  const lineup = ctx.section.lineups.find((l) => l.round === round && l.team === team.tpn);
+  const lineup = ctx.lineupOfTeam.get(`${round}:${team.tpn}`);
   if (lineup !== undefined) {
     if (found !== null && found !== lineup.opponent) fail(ctx.file, lineup.line, 13, `300 says team ${team.tpn} met team ${lineup.opponent} in round ${round}, its players' games say team ${found}`, String(lineup.opponent), String(found));
     return lineup.opponent;
@@ -113,6 +140,9 @@ function boardOpponent(ctx: Context, team: Team, round: number): Tpn | null {
 
 /** Game points of a team in a round: its players' points there (board forfeits and `0000 - +` included). */
 function gamePointsOf(ctx: Context, team: Team, round: number): { points: number; played: boolean; colour: Colour | null } {
+  const key = `${round}:${team.tpn}`;
+  const known = ctx.gamePoints.get(key);
+  if (known !== undefined) return known;
   let points = 0;
   let played = false;
   let colour: Colour | null = null;
@@ -123,7 +153,9 @@ function gamePointsOf(ctx: Context, team: Team, round: number): { points: number
     if (o.kind === 'played') played = true;
     if (colour === null && (o.kind === 'played' || o.kind === 'pending' || o.kind === 'forfeit')) colour = o.colour;
   }
-  return { points, played, colour };
+  const found = { points, played, colour };
+  ctx.gamePoints.set(key, found);
+  return found;
 }
 
 /** Whether a board of the team's round is paired and not played yet (no result to score, nor to give 299 points). */
@@ -137,7 +169,7 @@ function matchPoints(s: MatchScoring, mine: number, theirs: number): number {
 
 function roundOf(ctx: Context, team: Team, round: number): TeamRound {
   const pabTeam = ctx.section.pab?.teams[round - 1] ?? null;
-  const forfeit = ctx.section.forfeits.find((f) => f.round === round && (f.white === team.tpn || f.black === team.tpn));
+  const forfeit = ctx.forfeitsByRound.get(round)?.find((f) => f.white === team.tpn || f.black === team.tpn);
   const opponent = boardOpponent(ctx, team, round);
   if (pabTeam === team.tpn) {
     if (opponent !== null) fail(ctx.file, ctx.section.pab!.line, 15 + 4 * (round - 1), `team ${team.tpn} has the PAB in round ${round} but its players have games`, String(team.tpn), 'a team without games in that round');
@@ -226,7 +258,7 @@ export function buildTeamTournament(doc: TrfDocument, fileName = '<input>'): Tea
   // A 299 W/D/L for every round and team is the tournament's match scoring, as 362 (src/model/teamPoints.ts).
   const scoring = wideScoring(scoringOf(section), records.results);
   const pab = { matchPoints: section.pab?.matchPoints ?? scoring.draw, gamePoints: section.pab?.gamePoints ?? boards * points.draw };
-  const ctx: Context = { file: fileName, section, players, teamOf, points, scoring, pab, boards, byes, teamList };
+  const ctx: Context = { file: fileName, section, players, teamOf, points, scoring, pab, boards, byes, teamList, ...indexes(section) };
   let roundsInFile = Math.max(0, section.pab?.teams.length ?? 0, ...section.forfeits.map((f) => f.round), ...section.lineups.map((l) => l.round));
   for (const p of players.values()) roundsInFile = Math.max(roundsInFile, p.rounds.length);
   // TRF-2026 299 and 250 (src/model/teamPoints.ts): a typed 299 sets what a result is worth, then each match's

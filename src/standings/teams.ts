@@ -13,7 +13,7 @@ import { calendarDate } from '../model/tournament.js';
 import { teamScores, type TeamTournament } from '../model/team.js';
 import { teamResultType } from '../model/teamPoints.js';
 import type { TeamScoreKind } from '../model/teamVariant.js';
-import type { TrfDocument } from '../trf/types.js';
+import type { PlayerRecord, TrfDocument } from '../trf/types.js';
 import { pointSystemOf } from '../trf/pointSystem.js';
 import { outcomeOf } from '../model/outcome.js';
 import { pointsOf } from '../model/points.js';
@@ -144,11 +144,32 @@ interface TeamData {
   readonly memo: Map<string, readonly Value[]>;
 }
 
-/** Per team: games won by its boards in its matches (any kind: forfeits too) and over the board. */
-function boardWins(doc: TrfDocument, t: TeamTournament, rounds: number): { win: number; won: number }[] {
-  const system = pointSystemOf(doc);
-  const players = new Map<number, TrfDocument['records'][number]>();
+/**
+ * Where the board results are read: the player records by start number, and each team's 300 line-up by round (the
+ * first one written, as a search of the list finds it), indexed once: a search of every line-up for each team and
+ * round is O(teams x rounds x line-ups), and a file with a line-up for every match has 4,400 of them at 400 teams.
+ */
+interface BoardSource {
+  readonly players: ReadonlyMap<number, PlayerRecord>;
+  /** The players in board order of team `tpn` in round `r` (1-based): its 300 line-up, else its roster. */
+  readonly order: (r: number, tpn: number) => readonly (number | null)[];
+}
+
+function boardSource(doc: TrfDocument, t: TeamTournament): BoardSource {
+  const players = new Map<number, PlayerRecord>();
   for (const r of doc.records) if (r.kind === 'player') players.set(r.startingRank, r);
+  const lineups = new Map<string, readonly (number | null)[]>();
+  for (const l of t.section.lineups) {
+    const key = `${l.round}:${l.team}`;
+    if (!lineups.has(key)) lineups.set(key, l.players);
+  }
+  const rosters = t.teams.map((team) => team.players);
+  return { players, order: (r, tpn) => (lineups.size === 0 ? undefined : lineups.get(`${r}:${tpn}`)) ?? rosters[tpn - 1]! };
+}
+
+/** Per team: games won by its boards in its matches (any kind: forfeits too) and over the board. O(teams x rounds x boards). */
+function boardWins(doc: TrfDocument, t: TeamTournament, rounds: number, source: BoardSource): { win: number; won: number }[] {
+  const system = pointSystemOf(doc);
   return t.teams.map((team) => {
     let win = 0;
     let won = 0;
@@ -156,10 +177,11 @@ function boardWins(doc: TrfDocument, t: TeamTournament, rounds: number): { win: 
       const round = t.rounds[team.tpn - 1]![r - 1];
       if (round?.kind === 'bye' && round.bye === 'full') win += t.boards;
       if (round?.kind !== 'match') continue;
-      const lineup = t.section.lineups.find((l) => l.round === r && l.team === team.tpn);
-      for (const p of (lineup === undefined ? team.players : lineup.players).slice(0, t.boards)) {
-        const rec = p === null ? undefined : players.get(p);
-        if (rec?.kind !== 'player') continue;
+      const order = source.order(r, team.tpn);
+      for (let i = 0; i < Math.min(order.length, t.boards); i++) {
+        const p = order[i]!;
+        const rec = p === null ? undefined : source.players.get(p);
+        if (rec === undefined) continue;
         const o = outcomeOf(rec.rounds[r - 1]);
         if (pointsOf(o, system) !== system.win || o.kind === 'none' || o.kind === 'bye') continue;
         win++;
@@ -170,27 +192,40 @@ function boardWins(doc: TrfDocument, t: TeamTournament, rounds: number): { win: 
   });
 }
 
-/** Per team, round and board: game points (tenths); a PAB a win on every board (art. 12), a team bye spread evenly. */
-function boardsByRound(doc: TrfDocument, t: TeamTournament, rounds: number): number[][][] {
+/**
+ * Per team, round and board: game points (tenths); a PAB a win on every board (art. 12), a team bye spread evenly.
+ * O(teams x rounds x boards).
+ */
+function boardsByRound(doc: TrfDocument, t: TeamTournament, rounds: number, source: BoardSource): number[][][] {
   const system = pointSystemOf(doc);
-  const players = new Map<number, TrfDocument['records'][number]>();
-  for (const r of doc.records) if (r.kind === 'player') players.set(r.startingRank, r);
-  return t.teams.map((team) => Array.from({ length: rounds }, (_, k) => {
-    const r = k + 1;
-    const sums = Array.from({ length: t.boards }, () => 0);
-    const round = t.rounds[team.tpn - 1]![k]!;
-    if (round.kind === 'pab') return sums.map(() => system.win);
-    // A team bye's game points, spread over its boards (so that BBE of every board is the GP).
-    if (round.kind === 'bye') return sums.map(() => round.gamePoints / t.boards);
-    if (round.kind !== 'match') return sums;
-    const lineup = t.section.lineups.find((l) => l.round === r && l.team === team.tpn);
-    const order = lineup === undefined ? team.players : lineup.players;
-    order.slice(0, t.boards).forEach((p, i) => {
-      const rec = p === null ? undefined : players.get(p);
-      if (rec?.kind === 'player') sums[i]! += pointsOf(outcomeOf(rec.rounds[r - 1]), system);
-    });
-    return sums;
-  }));
+  return t.teams.map((team) => {
+    const byRound: number[][] = [];
+    for (let k = 0; k < rounds; k++) {
+      const sums = new Array<number>(t.boards).fill(0);
+      byRound.push(sums);
+      const round = t.rounds[team.tpn - 1]![k]!;
+      if (round.kind === 'pab') sums.fill(system.win);
+      // A team bye's game points, spread over its boards (so that BBE of every board is the GP).
+      else if (round.kind === 'bye') sums.fill(round.gamePoints / t.boards);
+      if (round.kind !== 'match') continue;
+      const order = source.order(k + 1, team.tpn);
+      for (let i = 0; i < Math.min(order.length, t.boards); i++) {
+        const p = order[i]!;
+        const rec = p === null ? undefined : source.players.get(p);
+        if (rec !== undefined) sums[i]! += pointsOf(outcomeOf(rec.rounds[k]), system);
+      }
+    }
+    return byRound;
+  });
+}
+
+/** Per team and board: the game points of every round, summed in round order. */
+function boardTotals(byRound: readonly (readonly (readonly number[])[])[], boards: number): number[][] {
+  return byRound.map((rs) => {
+    const sum = new Array<number>(boards).fill(0);
+    for (const b of rs) for (let i = 0; i < boards; i++) sum[i]! += b[i]!;
+    return sum;
+  });
 }
 
 const scoreOf = (d: TeamData, kind: TeamScoreKind, tpn: number): number => (kind === 'mp' ? d.mp : d.gp)[tpn - 1]!;
@@ -344,10 +379,11 @@ export function teamStandings(doc: TrfDocument, t: TeamTournament, tiebreaks: re
   const primary = t.variant.primary;
   const view = teamRoundsView(t, round, rules, system.draw);
   const factor = ssscFactor(primary, t.scoring.win, system.win, t.boards, t.plannedRounds ?? round);
-  const byRound = boardsByRound(doc, t, round);
-  const boardPoints = byRound.map((rs) => rs.reduce((sum, b) => sum.map((x, i) => x + b[i]!), Array.from({ length: t.boards }, () => 0)));
+  const source = boardSource(doc, t);
+  const byRound = boardsByRound(doc, t, round, source);
+  const boardPoints = boardTotals(byRound, t.boards);
   const win = { mp: t.scoring.win, gp: system.win * t.boards };
-  const d: TeamData = { t: { ...t, roundsInFile: round }, mp, gp, boardPoints, boardsByRound: byRound, boardWins: boardWins(doc, t, round), view, win, factor, memo: new Map() };
+  const d: TeamData = { t: { ...t, roundsInFile: round }, mp, gp, boardPoints, boardsByRound: byRound, boardWins: boardWins(doc, t, round, source), view, win, factor, memo: new Map() };
   const list: TeamTiebreak[] = [{ code: primary.toUpperCase(), name: primary === 'mp' ? 'MP' : 'GP', score: primary, against: primary, cut: 0, cutHigh: 0, asPlayed: false, fore: false, factor: null, extras: [] }, ...tiebreaks];
   // Every team's value of every entry; EDE's depends on the group, filled as groups form (art. 4.2 / 13.3.3).
   const value = new Map<number, Value[]>(t.teams.map((x) => [x.tpn, []]));

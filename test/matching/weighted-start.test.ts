@@ -14,7 +14,7 @@ import { lexCmp, randInt, randomWeight, rng, runs } from './reference.js';
 /** A state holding the graph as WeightedMatcher stores it (weights doubled). */
 function stateOf(n: number, K: number, weight: (u: number, v: number) => number[] | null, removed: ReadonlySet<number>): BlossomState {
   const st = new BlossomState(n, K, 'square');
-  for (const v of removed) st.removed[v] = 1;
+  for (const v of removed) st.markRemoved(v);
   for (let u = 0; u < n; u++) {
     for (let v = u + 1; v < n; v++) {
       const w = weight(u, v);
@@ -106,5 +106,32 @@ describe('weighted matcher: the first solve starts from a valid certificate', ()
       pairs += m.eventCounts().greedy!;
     }
     expect(pairs).toBeGreaterThanOrEqual(130);
+  });
+});
+
+describe("WeightedMatcher's start option", () => {
+  it("'classical' reaches the same optimum weight as 'best', with a valid certificate", () => {
+    for (let seed = 0; seed < runs(40); seed++) {
+      const r = rng(9100 + seed);
+      const n = randInt(r, 2, 40);
+      const K = randInt(r, 1, 3);
+      const profile = (['small', 'equal', 'wide', 'mixed'] as const)[seed % 4]!;
+      const best = new WeightedMatcher(n, K);
+      const classical = new WeightedMatcher(n, K, 'auto', { start: 'classical' });
+      for (let u = 0; u < n; u++) {
+        for (let v = u + 1; v < n; v++) {
+          if (r() < 0.4) continue;
+          const w = randomWeight(r, K, profile);
+          best.setEdge(u, v, w);
+          classical.setEdge(u, v, w);
+        }
+      }
+      const a = new Float64Array(K);
+      const b = new Float64Array(K);
+      best.matchingWeight(a);
+      classical.matchingWeight(b);
+      expect([...b], `seed ${seed}`).toEqual([...a]);
+      expect(classical.verify(), `seed ${seed}`).toEqual([]);
+    }
   });
 });

@@ -84,7 +84,7 @@ export function registerStandings(program: Command, ctx: CommandContext): void {
         ctx.warn(withoutTeamRecordWarnings(warnings));
         // Pairings fixed in advance (a team round robin: the system's fixedSchedule) rank by its default list when the file names none.
         const fixed = options.roundRobin === true || systemById(chooseSystem(tournament).system).fixedSchedule === true;
-        return teamStandingsCommand(ctx, document, tournament.fileName, { ...(options.tiebreaks === undefined ? {} : { tiebreaks: options.tiebreaks }), ...(round === undefined ? {} : { round }), ...(rules === undefined ? {} : { rules }), json: options.json === true, csv: options.csv === true, boards: options.boards === true, roundRobin: fixed });
+        return teamStandingsCommand(ctx, document, tournament.fileName, { ...(options.tiebreaks === undefined ? {} : { tiebreaks: options.tiebreaks }), ...(round === undefined ? {} : { round }), ...(rules === undefined ? {} : { rules }), json: options.json === true, csv: options.csv === true, boards: options.boards === true, roundRobin: fixed, ...(tournament.teams === undefined ? {} : { teams: tournament.teams }) });
       }
       if (options.boards === true) throw new ArgumentError('--boards is for team files (310 records or a team 192 code): this file has no teams');
       if (listError !== null) throw listError;
