@@ -71,12 +71,14 @@ function scoreBefore(t: TeamTournament, tpn: Tpn, round: number): string {
 }
 
 /** The match's result from the first team's side: game points and match points, or the forfeit (330). */
-function matchResult(t: TeamTournament, r: TeamRound, forfeited: boolean, entered: boolean): string {
+function matchResult(t: TeamTournament, r: TeamRound, round: number, forfeited: boolean, entered: boolean): string {
   if (r.kind !== 'match') return '';
   // A match not yet played reads as a double forfeit in the model (no game, no point): only a 330 line forfeits it.
   if (forfeited) return r.forfeit === 'won' ? '+ – −' : r.forfeit === 'lost' ? '− – +' : '− – −';
   if (!entered) return '';
-  const other = r.matchPoints === t.scoring.win ? t.scoring.loss : r.matchPoints === t.scoring.loss ? t.scoring.win : t.scoring.draw;
+  // The opponent's own round: a 299 for one team and round makes the two sides' match points no mirror of each other.
+  const theirs = t.rounds[r.opponent - 1]?.[round - 1];
+  const other = theirs?.kind === 'match' ? theirs.matchPoints : 0;
   return `${formatPoints(r.gamePoints)} – ${formatPoints(r.opponentGamePoints)} (${formatPoints(r.matchPoints)} – ${formatPoints(other)} MP)`;
 }
 
@@ -100,7 +102,7 @@ export function renderTeamRound(event: PrintEvent, t: TeamTournament, round: num
     const boards = boardRows(event, t, m, round, withResults);
     const r = t.rounds[m.white - 1]![round - 1]!;
     const forfeited = forfeitedMatch(t, m.white, round);
-    const result = withResults ? matchResult(t, r, forfeited, boards.entered) : '';
+    const result = withResults ? matchResult(t, r, round, forfeited, boards.entered) : '';
     const score = (tpn: Tpn): Cell => ({ html: withResults ? '' : escapeHtml(scoreBefore(t, tpn, round)), cls: 'num' });
     const head: Cell[] = [
       { html: `<b>m${m.match}</b>` }, String(m.white), { html: `<b>${teamName(t, m.white)}</b>`, cls: 'name' }, score(m.white),

@@ -56,6 +56,16 @@ describe('print of a team file', () => {
     }
   });
 
+  it("results: each side's match points read from its own round, so a 299 for one team and round shows as the file scores it", () => {
+    const file = join(dir, 's299.trf');
+    expect(cli(['generate', '--teams', '4', '--boards', '2', '--rounds', '1', '--seed', '4', '--draw-rate', '0', '-o', file]).code).toBe(0);
+    const shown = JSON.parse(cli(['show', file, '--json']).stdout) as { matches: { white: { tpn: number }; black: { tpn: number }; result: string }[] };
+    const won = shown.matches.find((m) => m.result === '2.0-0.0')!;
+    // W worth 3.0 match points for the winner alone, in round 1 (cols 5, 8-11, 20-22, 24-27).
+    writeFileSync(file, readFileSync(file, 'utf8').trimEnd() + `\n299 W   3.0        001 ${String(won.white.tpn).padStart(4, '0')}\n`);
+    expect(cli(['print', file, '--view', 'results']).stdout).toContain('(3 – 0 MP)');
+  });
+
   it('pairings: no result, each team with its match and game points before the round', () => {
     const before = JSON.parse(cli(['standings', generated, '--round', '3', '--json']).stdout) as { rows: { tpn: number; mp: number; gp: number }[] };
     const score = new Map(before.rows.map((r) => [r.tpn, `${half(r.mp)} MP · ${half(r.gp)} GP`]));
