@@ -31,4 +31,4 @@ export { teamStandings, parseTeamTiebreaks, type TeamStandings, type TeamStandin
 export { readTeamList, type TeamEntry } from '../trf/teamCsv.js';
 export { readTeamSection, formatTeamLine, type TeamSection, type TeamRecordLine } from '../trf/team.js';
 // The file's next round paired and written in (`pair -o` of a team file), and the file opened with its team model.
-export { openTeamTournament, pairNextTeamRound, writeTeamRound, type PairNextTeamRoundOptions, type NextTeamRound } from './teamRound.js';
+export { openTeamTournament, pairNextTeamRound, pairNextTeamRoundOf, writeTeamRound, type PairNextTeamRoundOptions, type NextTeamRound } from './teamRound.js';

@@ -151,8 +151,17 @@ export function openTeamTournament(document: TrfDocument, options: OpenOptions =
  * apply to it, a line-up is refused).
  */
 export function pairNextTeamRound(document: TrfDocument, options: PairNextTeamRoundOptions = {}): NextTeamRound {
+  return pairNextTeamRoundOf(openTeamTournament(document, options), options);
+}
+
+/**
+ * pairNextTeamRound of a team file already opened (openTeamTournament, or the command line's loader): the same
+ * round, written the same way, without reading the document a second time.
+ */
+export function pairNextTeamRoundOf(file: TournamentFile, options: PairNextTeamRoundOptions = {}): NextTeamRound {
+  const { document, tournament } = file;
   const fileName = options.fileName ?? '<input>';
-  const { tournament } = openTeamTournament(document, options);
+  if (tournament.teams === undefined) throw new ArgumentError(`${fileName} is no team file: neither a team 192 code nor a 310 record`);
   const system = systemById(chooseSystem(tournament).system);
   if (system.fixedSchedule === true) return nextRoundRobinRound(document, tournament, system.id, options);
   const t = tournament.teams!;

@@ -15,7 +15,7 @@ import type { TeamPairing, TeamRoundInput } from '../systems/team/types.js';
 import { wantsManual, type ManualOptions } from './manualPairing.js';
 import { teamManualPairing } from './teamManual.js';
 import type { TrfEncoding } from '../trf/index.js';
-import { pairNextTeamRound } from '../api/teamRound.js';
+import { pairNextTeamRoundOf } from '../api/teamRound.js';
 import { encodeTrfText } from '../trf/write.js';
 import { writeOutput } from './io.js';
 import type { Loaded } from './load.js';
@@ -85,12 +85,13 @@ function judged(input: TeamRoundInput, engine: TeamPairing | null, options: Manu
 
 /** Pairs the next round of a loaded team file and prints or writes it, by the library's one path (pairNextTeamRound). */
 export function pairTeamFile(loaded: Loaded, options: TeamPairOptions, encoding: TrfEncoding, ctx: CommandContext, systemId: string): void {
-  const t = buildTeamTournament(loaded.document, loaded.tournament.fileName);
+  // The loader built the team model (src/cli/load.ts): it is used, not built again.
+  const t = loaded.tournament.teams ?? buildTeamTournament(loaded.document, loaded.tournament.fileName);
   ctx.warn(withoutTeamRecordWarnings(loaded.warnings));
   const variant = withVariantOptions(t.variant, options);
   const lineups = options.lineup === undefined ? new Map<number, number[]>() : readLineups(options.lineup, t);
   const manual = wantsManual(options) ? (input: TeamRoundInput, engine: TeamPairing | null): TeamPairing => judged(input, engine, options, ctx) : undefined;
-  const next = pairNextTeamRound(loaded.document, { fileName: t.fileName, colours: variant.colours, primary: variant.primary, lineups, ...(manual === undefined ? {} : { manual }) });
+  const next = pairNextTeamRoundOf({ document: loaded.document, tournament: { ...loaded.tournament, teams: t } }, { fileName: t.fileName, colours: variant.colours, primary: variant.primary, lineups, ...(manual === undefined ? {} : { manual }) });
   const { round, pairing } = next;
   if (options.output !== undefined) {
     const out = encodeTrfText(next.document, encoding, options.output);
