@@ -15,7 +15,7 @@ import type { TeamPairing, TeamRoundInput } from '../systems/team/types.js';
 import { wantsManual, type ManualOptions } from './manualPairing.js';
 import { teamManualPairing } from './teamManual.js';
 import type { TrfEncoding } from '../trf/index.js';
-import { pairNextTeamRoundOf } from '../api/teamRound.js';
+import { writeNextTeamRound } from '../api/teamRound.js';
 import { encodeTrfText } from '../trf/write.js';
 import { writeOutput } from './io.js';
 import type { Loaded } from './load.js';
@@ -91,7 +91,7 @@ export function pairTeamFile(loaded: Loaded, options: TeamPairOptions, encoding:
   const variant = withVariantOptions(t.variant, options);
   const lineups = options.lineup === undefined ? new Map<number, number[]>() : readLineups(options.lineup, t);
   const manual = wantsManual(options) ? (input: TeamRoundInput, engine: TeamPairing | null): TeamPairing => judged(input, engine, options, ctx) : undefined;
-  const next = pairNextTeamRoundOf({ document: loaded.document, tournament: { ...loaded.tournament, teams: t } }, { fileName: t.fileName, colours: variant.colours, primary: variant.primary, lineups, ...(manual === undefined ? {} : { manual }) });
+  const next = writeNextTeamRound({ document: loaded.document, tournament: { ...loaded.tournament, teams: t } }, { fileName: t.fileName, colours: variant.colours, primary: variant.primary, lineups, ...(manual === undefined ? {} : { manual }) });
   const { round, pairing } = next;
   if (options.output !== undefined) {
     const out = encodeTrfText(next.document, encoding, options.output);
