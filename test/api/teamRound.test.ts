@@ -9,22 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { ArgumentError, encodeTrf, pairNextRound, readTrf, type TrfDocument } from '../../src/index.js';
 import { openTeamTournament, pairNextTeamRound, type PairNextTeamRoundOptions } from '../../src/api/team.js';
 import { cli } from '../support/cli.js';
+import { cutTeamEventAfter } from '../support/teamEvents.js';
 import { useTempDirs } from '../support/tmp.js';
 
 const tempDir = useTempDirs();
-
-/** A generated team event cut after round k: each player's first k rounds, the 320 and 330 of those rounds. */
-function cutAfter(text: string, k: number): string {
-  return text
-    .split('\n')
-    .flatMap((l) => {
-      if (l.startsWith('001')) return [l.slice(0, 91 + 10 * k).trimEnd()];
-      if (l.startsWith('330') && Number(l.slice(7, 10)) > k) return [];
-      if (l.startsWith('320')) return [(l.slice(0, 13) + (l.slice(13).match(/.{1,4}/g) ?? []).slice(0, k).join('')).trimEnd()];
-      return [l];
-    })
-    .join('\n');
-}
 
 function generated(colours: string, score: string, teams: number, seed: number): string {
   const r = cli(['generate', '--teams', String(teams), '--boards', '4', '--team-colours', colours, '--team-score', score, '--rounds', '5', '--seed', String(seed), '--absence-rate', '0.05', '--forfeit-rate', '0.05']);
@@ -53,7 +41,7 @@ describe('pairNextTeamRound writes what pair -o writes', () => {
       const text = generated(colours, score, teams, seed + colours.length * 7 + score.charCodeAt(0));
       for (const code of ['240', '320', '330']) if (new RegExp(`^${code} `, 'm').test(text)) seen.add(code);
       for (let k = 0; k <= 4; k++) {
-        const { command, library } = both(cutAfter(text, k), []);
+        const { command, library } = both(cutTeamEventAfter(text, k), []);
         expect(Buffer.from(library).toString('latin1'), `${colours}/${score} ${teams} teams after round ${k}`).toBe(Buffer.from(command).toString('latin1'));
       }
     }
@@ -83,7 +71,7 @@ describe('pairNextTeamRound writes what pair -o writes', () => {
   });
 
   it('--team-colours / --team-score are the options colours / primary, and the result says the variant and the numbered matches', () => {
-    const text = cutAfter(generated('a', 'mp', 9, 3), 2);
+    const text = cutTeamEventAfter(generated('a', 'mp', 9, 3), 2);
     const { command, library } = both(text, ['--team-colours', 'b', '--team-score', 'gp'], { colours: 'b', primary: 'gp' });
     expect(Buffer.from(library).toString('latin1')).toBe(Buffer.from(command).toString('latin1'));
     const next = pairNextTeamRound(readTrf(new TextEncoder().encode(text), { fileName: 't.trf' }), { colours: 'b', primary: 'gp' });
@@ -98,7 +86,7 @@ describe('pairNextTeamRound writes what pair -o writes', () => {
   });
 
   it('a line-up (--lineup FILE, the option lineups) puts those players on the boards', () => {
-    const text = cutAfter(generated('a', 'mp', 7, 5), 2);
+    const text = cutTeamEventAfter(generated('a', 'mp', 7, 5), 2);
     const dir = tempDir();
     const lineupFile = join(dir, 'lineup.txt');
     writeFileSync(lineupFile, '1 4 3 2 1\n# team 3 reversed\n3 12 11 10 9\n');
@@ -125,7 +113,7 @@ describe('pairNextTeamRound writes what pair -o writes', () => {
   });
 
   it('refuses a line-up naming a player of another team, and a file that is no team file (ArgumentError, exit 3)', () => {
-    const doc = readTrf(new TextEncoder().encode(cutAfter(generated('a', 'mp', 7, 5), 1)), { fileName: 't.trf' });
+    const doc = readTrf(new TextEncoder().encode(cutTeamEventAfter(generated('a', 'mp', 7, 5), 1)), { fileName: 't.trf' });
     expect(() => pairNextTeamRound(doc, { lineups: new Map([[1, [5, 6, 7, 8]]]) })).toThrow(new ArgumentError('the line-up of team 1 names player 5, who is not in its 310 roster'));
     expect(() => pairNextTeamRound(doc, { lineups: new Map([[9, [1]]]) })).toThrow(/names team 9, but the file has teams 1-7/);
     const individuals = readTrf(readFileSync('samples/worked-example-after-round-4.trf'), { fileName: 'w.trf' });
@@ -133,7 +121,7 @@ describe('pairNextTeamRound writes what pair -o writes', () => {
   });
 
   it("the core's pairNextRound sends a team file to pairNextTeamRound, with or without a 192 code (never pairs it as individuals)", () => {
-    const text = cutAfter(generated('a', 'mp', 7, 5), 2);
+    const text = cutTeamEventAfter(generated('a', 'mp', 7, 5), 2);
     for (const t of [text, text.replace(/^192 .*\n/m, '')]) {
       const doc: TrfDocument = readTrf(new TextEncoder().encode(t), { fileName: 'club.trf' });
       expect(() => pairNextRound(doc, { fileName: 'club.trf' })).toThrow(new ArgumentError("club.trf is a team file: pairNextTeamRound (swisspair/team) pairs it and writes each board's players"));

@@ -10,14 +10,14 @@
  * - the page dist/web/swisspair.html, opened from disk: a file loaded through the file input is paired as the CLI
  *   pairs it, the paired TRF saved is the CLI's `pair -o`, and read back; a refused file shows the CLI's message.
  */
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPage, bundleForBrowser, gzipSize } from '../../scripts/build-web.js';
 import { buildTournament, checkTournament, chooseSystem, deriveRoundState, pairRound, readTrf, standings } from '../../src/index.js';
 import { PRINT_VIEWS, printHtml, printedRound, printEvent, type PrintView } from '../../src/print/index.js';
-import { browserRequired, chromiumPath, launchChromium, NO_CHROMIUM } from '../support/chromium.js';
+import { browserRequired, chromiumPath, launchChromium, NO_CHROMIUM, waitForFile } from '../support/chromium.js';
 import { cli } from '../support/cli.js';
 import { useTempDirs } from '../support/tmp.js';
 
@@ -343,13 +343,3 @@ function event200(): string {
     .replace(/^(012 .*)$/m, '$1\n042 2026/03/01\n052 2026/03/11\n202 BH/C1 BH SB');
 }
 
-async function waitForFile(dir: string, name: string): Promise<Buffer> {
-  for (let i = 0; i < 200; i++) {
-    if (readdirSync(dir).includes(name)) {
-      const bytes = readFileSync(join(dir, name));
-      if (bytes.length > 0) return bytes;
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${name} was not downloaded to ${dir}: ${readdirSync(dir).join(', ')}`);
-}

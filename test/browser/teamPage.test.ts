@@ -6,13 +6,14 @@
  * standings, and the saved TRF byte for byte `pair -o`'s (the library's pairNextTeamRound, in the browser); a team
  * round robin likewise, by its Berger table.
  */
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPage } from '../../scripts/build-web.js';
-import { browserRequired, chromiumPath, launchChromium, NO_CHROMIUM } from '../support/chromium.js';
+import { browserRequired, chromiumPath, launchChromium, NO_CHROMIUM, waitForFile } from '../support/chromium.js';
 import { cli } from '../support/cli.js';
+import { cutTeamEventAfter } from '../support/teamEvents.js';
 import { useTempDirs } from '../support/tmp.js';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -24,27 +25,9 @@ if (!available && !browserRequired) console.warn(NO_CHROMIUM);
 function teamEvent(k: number): string {
   const g = cli(['generate', '--teams', '9', '--boards', '4', '--team-colours', 'b', '--team-score', 'gp', '--rounds', '5', '--seed', '17', '--absence-rate', '0.05', '--forfeit-rate', '0.05']);
   expect(g.code, g.stderr).toBe(0);
-  return g.stdout
-    .split('\n')
-    .flatMap((l) => {
-      if (l.startsWith('001')) return [l.slice(0, 91 + 10 * k).trimEnd()];
-      if (l.startsWith('330') && Number(l.slice(7, 10)) > k) return [];
-      if (l.startsWith('320')) return [(l.slice(0, 13) + (l.slice(13).match(/.{1,4}/g) ?? []).slice(0, k).join('')).trimEnd()];
-      return [l];
-    })
-    .join('\n');
+  return cutTeamEventAfter(g.stdout, k);
 }
 
-async function waitForFile(dir: string, name: string): Promise<Buffer> {
-  for (let i = 0; i < 200; i++) {
-    if (readdirSync(dir).includes(name)) {
-      const bytes = readFileSync(join(dir, name));
-      if (bytes.length > 0) return bytes;
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${name} was not downloaded to ${dir}: ${readdirSync(dir).join(', ')}`);
-}
 
 describe.runIf(available || browserRequired)('the page with a team file, in headless Chromium', () => {
   let browser: Browser;

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeTrf, readTrf } from '../../src/index.js';
 import { pairNextTeamRound } from '../../src/api/team.js';
 import { cli } from '../support/cli.js';
+import { cutTeamEventAfter } from '../support/teamEvents.js';
 import { useTempDirs } from '../support/tmp.js';
 
 const tmp = useTempDirs('swisspair-teammanual-');
@@ -21,8 +22,8 @@ interface Paired { readonly matches: readonly Match[]; readonly pab: number | nu
 function event(): { file: string; text: string } {
   const g = cli(['generate', '--teams', '9', '--boards', '4', '--rounds', '5', '--seed', '5']);
   expect(g.code, g.stderr).toBe(0);
-  // Rounds 1-4 of the 5 generated: the blocks of round 5 and its PAB cut off.
-  const text = g.stdout.split('\n').map((l) => (l.startsWith('001') ? l.slice(0, 91 + 40).trimEnd() : l.startsWith('320') ? l.slice(0, 29).trimEnd() : l)).filter((l) => !/^330 .{3}  +5 /.test(l)).join('\n');
+  // Rounds 1-4 of the 5 generated.
+  const text = cutTeamEventAfter(g.stdout, 4);
   const file = join(tmp(), 'event.trf');
   writeFileSync(file, text);
   return { file, text };

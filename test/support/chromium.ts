@@ -3,7 +3,8 @@
  * driven by puppeteer-core. Where no Chromium is installed the browser tests are skipped with a message saying
  * how to install it, except when SWISSPAIR_BROWSER_TESTS=required (CI, .ci/run): then they fail.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
@@ -28,4 +29,16 @@ export async function launchChromium(): Promise<Browser> {
     // Root in a container has no user namespace for the sandbox; the pages are the project's own.
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--allow-file-access-from-files', '--font-render-hinting=none'],
   });
+}
+
+/** The bytes of a file the page downloaded into `dir`, once it is there and not empty (10 s at most). */
+export async function waitForFile(dir: string, name: string): Promise<Buffer> {
+  for (let i = 0; i < 200; i++) {
+    if (readdirSync(dir).includes(name)) {
+      const bytes = readFileSync(join(dir, name));
+      if (bytes.length > 0) return bytes;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${name} was not downloaded to ${dir}: ${readdirSync(dir).join(', ')}`);
 }
