@@ -90,23 +90,33 @@ function fromFile(path: string): Written[] {
   return out;
 }
 
-/** `--swap A,B` on the engine's pairing: A takes B's place (opponent, colour, bye) and B takes A's. */
-function swapped(engine: EditionedPairing, swaps: readonly string[], known: ReadonlySet<number>): Written[] {
-  let pairs = engine.pairs.map((p) => [p.white as number, p.black as number] as [number, number]);
-  let bye = engine.bye as number | null;
+/** What --swap exchanges: players (pairing numbers up to 4 digits) or teams (team pairing numbers up to 3). */
+export interface SwapUnit {
+  readonly name: 'player' | 'team';
+  readonly digits: number;
+  readonly round: number;
+}
+
+/**
+ * `--swap A,B` on a pairing given as pairs of numbers and a bye: A takes B's place (opponent, colour, bye) and B
+ * takes A's, each swap in turn. Players and teams alike (`unit`).
+ */
+export function swappedPairs(pairs: readonly (readonly [number, number])[], bye: number | null, swaps: readonly string[], known: ReadonlySet<number>, unit: SwapUnit): Written[] {
+  let current = pairs.map(([w, b]): [number, number] => [w, b]);
+  let odd = bye;
+  const pattern = new RegExp(`^\\s*(\\d{1,${unit.digits}})\\s*[,-]\\s*(\\d{1,${unit.digits}})\\s*$`);
   for (const s of swaps) {
-    const m = /^\s*(\d{1,4})\s*[,-]\s*(\d{1,4})\s*$/.exec(s);
-    if (m === null) throw new ArgumentError(`--swap expects two pairing numbers A,B (e.g. --swap 12,28), got "${s}"`);
-    const a = Number(m[1]);
-    const b = Number(m[2]);
-    for (const id of [a, b]) if (!known.has(id)) throw new ArgumentError(`--swap ${s}: ${id} is not paired in round ${engine.round} (not a player to pair)`);
-    if (a === b) throw new ArgumentError(`--swap ${s}: the same player twice`);
+    const m = pattern.exec(s);
+    if (m === null) throw new ArgumentError(`--swap expects two ${unit.name === 'team' ? 'team pairing' : 'pairing'} numbers A,B (e.g. --swap ${unit.name === 'team' ? '3,7' : '12,28'}), got "${s}"`);
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    for (const id of [a, b]) if (!known.has(id)) throw new ArgumentError(`--swap ${s}: ${unit.name === 'team' ? `team ${id}` : id} is not paired in round ${unit.round}${unit.name === 'team' ? '' : ' (not a player to pair)'}`);
+    if (a === b) throw new ArgumentError(`--swap ${s}: the same ${unit.name} twice`);
     const x = (id: number): number => (id === a ? b : id === b ? a : id);
-    pairs = pairs.map(([w, k]) => [x(w), x(k)]);
-    bye = bye === null ? null : x(bye);
+    current = current.map(([w, k]) => [x(w), x(k)]);
+    odd = odd === null ? null : x(odd);
   }
-  const out: Written[] = pairs.map(([white, black]) => ({ white, black, where: null, text: `${white}-${black}`, option: '--swap' }));
-  if (bye !== null) out.push({ white: bye, black: 0, where: null, text: `${bye}-0`, option: '--swap' });
+  const out: Written[] = current.map(([white, black]) => ({ white, black, where: null, text: `${white}-${black}`, option: '--swap' }));
+  if (odd !== null) out.push({ white: odd, black: 0, where: null, text: `${odd}-0`, option: '--swap' });
   return out;
 }
 
@@ -117,7 +127,7 @@ function swapped(engine: EditionedPairing, swaps: readonly string[], known: Read
 export function manualPairing(o: ManualOptions, state: RoundState, engine: EditionedPairing): EditionedPairing {
   const toPair = new Set<number>(engine.pairs.flatMap((p) => [p.white as number, p.black as number]));
   if (engine.bye !== null) toPair.add(engine.bye);
-  const written = o.manual !== undefined ? fromList(o.manual) : o.manualFrom !== undefined ? fromFile(o.manualFrom) : swapped(engine, o.swap ?? [], toPair);
+  const written = o.manual !== undefined ? fromList(o.manual) : o.manualFrom !== undefined ? fromFile(o.manualFrom) : swappedPairs(engine.pairs.map((p) => [p.white as number, p.black as number] as const), engine.bye, o.swap ?? [], toPair, { name: 'player', digits: 4, round: engine.round });
   const notPaired = new Set<number>(engine.notPaired);
   const seen = new Set<number>();
   const pairs: Pair[] = [];

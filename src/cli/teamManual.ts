@@ -8,26 +8,7 @@
  */
 import { ArgumentError, InputError } from '../errors.js';
 import { teamRoundReason, type TeamPair, type TeamPairing, type TeamRoundInput } from '../systems/team/index.js';
-import { refuse, writtenPairs, type ManualOptions, type Written } from './manualPairing.js';
-
-/** `--swap A,B` on the engine's matches: team A takes B's place (opponent, colour, PAB) and B takes A's. */
-function swappedTeams(engine: TeamPairing, swaps: readonly string[], known: ReadonlySet<number>): Written[] {
-  let pairs = engine.pairs.map((p): [number, number] => [p.white, p.black]);
-  let pab = engine.pab;
-  for (const s of swaps) {
-    const m = /^\s*(\d{1,3})\s*[,-]\s*(\d{1,3})\s*$/.exec(s);
-    if (m === null) throw new ArgumentError(`--swap expects two team pairing numbers A,B (e.g. --swap 3,7), got "${s}"`);
-    const [a, b] = [Number(m[1]), Number(m[2])];
-    for (const tpn of [a, b]) if (!known.has(tpn)) throw new ArgumentError(`--swap ${s}: team ${tpn} is not paired in this round`);
-    if (a === b) throw new ArgumentError(`--swap ${s}: the same team twice`);
-    const x = (t: number): number => (t === a ? b : t === b ? a : t);
-    pairs = pairs.map(([w, k]) => [x(w), x(k)]);
-    pab = pab === null ? null : x(pab);
-  }
-  const out: Written[] = pairs.map(([white, black]) => ({ white, black, where: null, text: `${white}-${black}`, option: '--swap' }));
-  if (pab !== null) out.push({ white: pab, black: 0, where: null, text: `${pab}-0`, option: '--swap' });
-  return out;
-}
+import { refuse, swappedPairs, writtenPairs, type ManualOptions, type Written } from './manualPairing.js';
 
 /** The written pairs as a round pairing of the teams `input` pairs: each once, one left out takes the PAB. */
 function asTeamPairing(written: readonly Written[], input: TeamRoundInput): TeamPairing {
@@ -66,7 +47,7 @@ export interface TeamManual {
 export function teamManualPairing(o: ManualOptions, input: TeamRoundInput, engine: TeamPairing | null): TeamManual {
   const wantsSwap = o.manual === undefined && o.manualFrom === undefined;
   if (wantsSwap && engine === null) throw new ArgumentError(`--swap: the C.04.6 engine finds no pairing of round ${input.round} to exchange teams in; give the whole pairing with --manual`);
-  const written = wantsSwap ? swappedTeams(engine!, o.swap ?? [], new Set(input.entrants.map((e) => e.tpn))) : writtenPairs(o);
+  const written = wantsSwap ? swappedPairs(engine!.pairs.map((p) => [p.white, p.black] as const), engine!.pab, o.swap ?? [], new Set(input.entrants.map((e) => e.tpn)), { name: 'team', digits: 3, round: input.round }) : writtenPairs(o);
   const pairing = asTeamPairing(written, input);
   const reason = teamRoundReason(input, pairing, engine ?? pairing);
   if (reason?.kind === 'absolute') {
