@@ -92,7 +92,8 @@ function fromFile(path: string): Written[] {
 
 /** What --swap exchanges: players (pairing numbers up to 4 digits) or teams (team pairing numbers up to 3). */
 export interface SwapUnit {
-  readonly name: 'player' | 'team';
+  /** Teams (a team Swiss's matches) rather than players. */
+  readonly teams: boolean;
   readonly digits: number;
   readonly round: number;
 }
@@ -107,10 +108,10 @@ export function swappedPairs(pairs: readonly (readonly [number, number])[], bye:
   const pattern = new RegExp(`^\\s*(\\d{1,${unit.digits}})\\s*[,-]\\s*(\\d{1,${unit.digits}})\\s*$`);
   for (const s of swaps) {
     const m = pattern.exec(s);
-    if (m === null) throw new ArgumentError(`--swap expects two ${unit.name === 'team' ? 'team pairing' : 'pairing'} numbers A,B (e.g. --swap ${unit.name === 'team' ? '3,7' : '12,28'}), got "${s}"`);
+    if (m === null) throw new ArgumentError(`--swap expects two ${unit.teams ? 'team pairing' : 'pairing'} numbers A,B (e.g. --swap ${unit.teams ? '3,7' : '12,28'}), got "${s}"`);
     const [a, b] = [Number(m[1]), Number(m[2])];
-    for (const id of [a, b]) if (!known.has(id)) throw new ArgumentError(`--swap ${s}: ${unit.name === 'team' ? `team ${id}` : id} is not paired in round ${unit.round}${unit.name === 'team' ? '' : ' (not a player to pair)'}`);
-    if (a === b) throw new ArgumentError(`--swap ${s}: the same ${unit.name} twice`);
+    for (const id of [a, b]) if (!known.has(id)) throw new ArgumentError(`--swap ${s}: ${unit.teams ? `team ${id}` : id} is not paired in round ${unit.round}${unit.teams ? '' : ' (not a player to pair)'}`);
+    if (a === b) throw new ArgumentError(`--swap ${s}: the same ${unit.teams ? 'team number' : 'player'} twice`);
     const x = (id: number): number => (id === a ? b : id === b ? a : id);
     current = current.map(([w, k]) => [x(w), x(k)]);
     odd = odd === null ? null : x(odd);
@@ -127,7 +128,7 @@ export function swappedPairs(pairs: readonly (readonly [number, number])[], bye:
 export function manualPairing(o: ManualOptions, state: RoundState, engine: EditionedPairing): EditionedPairing {
   const toPair = new Set<number>(engine.pairs.flatMap((p) => [p.white as number, p.black as number]));
   if (engine.bye !== null) toPair.add(engine.bye);
-  const written = o.manual !== undefined ? fromList(o.manual) : o.manualFrom !== undefined ? fromFile(o.manualFrom) : swappedPairs(engine.pairs.map((p) => [p.white as number, p.black as number] as const), engine.bye, o.swap ?? [], toPair, { name: 'player', digits: 4, round: engine.round });
+  const written = o.manual !== undefined ? fromList(o.manual) : o.manualFrom !== undefined ? fromFile(o.manualFrom) : swappedPairs(engine.pairs.map((p) => [p.white as number, p.black as number] as const), engine.bye, o.swap ?? [], toPair, { teams: false, digits: 4, round: engine.round });
   const notPaired = new Set<number>(engine.notPaired);
   const seen = new Set<number>();
   const pairs: Pair[] = [];

@@ -47,7 +47,7 @@ export interface TeamManual {
 export function teamManualPairing(o: ManualOptions, input: TeamRoundInput, engine: TeamPairing | null): TeamManual {
   const wantsSwap = o.manual === undefined && o.manualFrom === undefined;
   if (wantsSwap && engine === null) throw new ArgumentError(`--swap: the C.04.6 engine finds no pairing of round ${input.round} to exchange teams in; give the whole pairing with --manual`);
-  const written = wantsSwap ? swappedPairs(engine!.pairs.map((p) => [p.white, p.black] as const), engine!.pab, o.swap ?? [], new Set(input.entrants.map((e) => e.tpn)), { name: 'team', digits: 3, round: input.round }) : writtenPairs(o);
+  const written = wantsSwap ? swappedPairs(engine!.pairs.map((p) => [p.white, p.black] as const), engine!.pab, o.swap ?? [], new Set(input.entrants.map((e) => e.tpn)), { teams: true, digits: 3, round: input.round }) : writtenPairs(o);
   const pairing = asTeamPairing(written, input);
   const reason = teamRoundReason(input, pairing, engine ?? pairing);
   if (reason?.kind === 'absolute') {
