@@ -46,3 +46,24 @@ export function teamByeEdit(doc: TrfDocument, fileName: string, round: number, t
   buildTeamTournament(document, fileName);
   return { document, said: `team ${tpn} ${team.name}: ${code === undefined ? KIND[kind] : `${KIND[code]} -> ${KIND[kind]}`} declared for round ${round} (240 ${kind})` };
 }
+
+/**
+ * `withdraw FILE --team T [--from-round N]`: the team is absent from round N (default: the next round to pair) to
+ * the last round of 142, a `240 Z` naming it in each (a bye of another kind declared there is replaced), so every
+ * later `pair` leaves it out. Refused for a round already paired (its match is a forfeit: `result --match`) and for
+ * a file that does not say its number of rounds. O(records x rounds).
+ */
+export function teamWithdraw(doc: TrfDocument, fileName: string, fromRound: number | undefined, teamText: string): { document: TrfDocument; said: string } {
+  const { t, tpn, team } = teamOf(doc, fileName, teamText);
+  const planned = t.plannedRounds;
+  if (planned === null) throw new ArgumentError(`${fileName} does not say how many rounds it has (142): withdraw team ${tpn} round by round with \`swisspair bye ${fileName} --team ${tpn} --round N --kind Z\``);
+  const first = fromRound ?? t.roundsInFile + 1;
+  if (first <= t.roundsInFile) throw new ArgumentError(`--from-round ${first}: round ${first} is paired already; team ${tpn}'s match there is a forfeit (\`swisspair result ${fileName} --round ${first} --match ${tpn}=-+\`), and --from-round ${t.roundsInFile + 1} withdraws it from the rounds to come`);
+  if (first > planned) throw new ArgumentError(`--from-round ${first}: the tournament has ${planned} rounds${t.roundsInFile >= planned ? ', all paired' : ''}; withdrawing team ${tpn} would change nothing`);
+  let document = doc;
+  for (let round = first; round <= planned; round++) if (t.declaredByes.get(round)?.get(tpn) !== 'zero') document = declareBye(document, round, tpn, 'Z');
+  if (document === doc) throw new ArgumentError(`--team ${tpn}: ${team.name} is already absent from round ${first} on; nothing to do`);
+  buildTeamTournament(document, fileName);
+  const rounds = planned > first ? `rounds ${first}-${planned}` : `round ${first}`;
+  return { document, said: `team ${tpn} ${team.name} withdrawn: absent in ${rounds} (240 Z)` };
+}

@@ -73,7 +73,10 @@ function render(t: TeamTournament, round: number, v: TeamVariant, p: TeamPairing
   const head = `Round ${round}, C.04.6 Swiss team system 2026 (${describeVariant(v)}); the first team has White on board 1\n`;
   const body = table(['Match', 'TPN', 'White team', 'MP', 'GP', '', 'MP', 'GP', 'TPN', 'Black team'], rows, ['right', 'right', 'left', 'right', 'right', 'left', 'right', 'right', 'right', 'left']);
   const pab = p.pab === null ? '' : `Pairing-allocated bye: ${p.pab} ${printable(t.teams[p.pab - 1]!.name)}\n`;
-  return head + body + pab;
+  // The teams a 240 keeps out of the round (a declared bye, a withdrawal), as `pair` lists individuals not paired.
+  const declared = [...(t.declaredByes.get(round) ?? new Map<number, string>())].sort((a, b) => a[0] - b[0]);
+  const out = declared.map(([tpn, bye]) => `${tpn} ${printable(t.teams[tpn - 1]!.name)} (${bye}-point bye, 240)`);
+  return head + body + pab + (out.length === 0 ? '' : `Not paired: ${out.join(', ')}\n`);
 }
 
 /** The arbiter's pairing (`--manual`, `--manual-from`, `--swap`), its judgement said on standard error. */

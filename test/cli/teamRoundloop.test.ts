@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTeamTournament } from '../../src/model/team.js';
 import { readTrf } from '../../src/trf/index.js';
 import { cli } from '../support/cli.js';
+import { cutTeamEventAfter } from '../support/teamEvents.js';
 import { useTempDirs } from '../support/tmp.js';
 
 const tmp = useTempDirs('swisspair-teamloop-');
@@ -246,5 +247,39 @@ describe('bye --team', () => {
     expect(r.code).not.toBe(0);
     expect(r.stderr).toMatch(/round 1 is paired/);
     expect(readFileSync(out)).toEqual(paired);
+  });
+});
+
+describe('withdraw --team', () => {
+  /** A generated 6-team event (2 boards, 5 rounds planned) with its first two rounds, as a file. */
+  function twoRounds(): string {
+    const g = cli(['generate', '--teams', '6', '--boards', '2', '--rounds', '5', '--seed', '3']);
+    expect(g.code, g.stderr).toBe(0);
+    const file = join(tmp(), 'w.trf');
+    writeFileSync(file, cutTeamEventAfter(g.stdout, 2));
+    return file;
+  }
+
+  it('writes a 240 Z naming the team in every round left; pair leaves it out and says so', () => {
+    const file = twoRounds();
+    const out = join(tmp(), 'w3.trf');
+    const r = cli(['withdraw', file, '--team', '2', '-o', out]);
+    expect([r.code, r.stderr]).toEqual([0, `${out}: team 2 Team 2 withdrawn: absent in rounds 3-5 (240 Z)\n`]);
+    expect(readFileSync(out, 'utf8').match(/^240 .*$/gm)).toEqual(['240 Z   3    2', '240 Z   4    2', '240 Z   5    2']);
+    const paired = cli(['pair', out, '--json']);
+    const matches = (JSON.parse(paired.stdout) as { matches: { white: number; black: number }[]; pab: number | null });
+    expect([...matches.matches.flatMap((m) => [m.white, m.black]), matches.pab]).not.toContain(2);
+    expect(cli(['pair', out]).stdout).toContain('Not paired: 2 Team 2 (zero-point bye, 240)');
+  });
+
+  it('refuses a paired round, a withdrawal that changes nothing, an unknown team, and neither --player nor --team: exit 3', () => {
+    const file = twoRounds();
+    const paired = cli(['withdraw', file, '--team', '2', '--from-round', '2']);
+    expect([paired.code, paired.stderr]).toEqual([3, expect.stringContaining("round 2 is paired already; team 2's match there is a forfeit")]);
+    const out = join(tmp(), 'w3.trf');
+    expect(cli(['withdraw', file, '--team', '2', '-o', out]).code).toBe(0);
+    expect(cli(['withdraw', out, '--team', '2']).stderr).toContain('Team 2 is already absent from round 3 on; nothing to do');
+    expect(cli(['withdraw', file, '--team', '9']).stderr).toContain('--team 9: the file has teams 1-6');
+    expect(cli(['withdraw', file]).stderr).toContain('give --player N, or --team N in a team file');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * `swisspair withdraw FILE --player P --from-round N [-o OUT]`: the player is absent from round N on (zero-point
  * byes, TRF-2026 `240 Z` for the rounds not paired yet), so every later `pair` leaves him out and says so.
+ * `--team T` in a team file: the team, the same way (src/cli/teamBye.ts).
  */
 import type { Command } from 'commander';
 import { ArgumentError } from '../../errors.js';
@@ -11,9 +12,12 @@ import { editTournament } from '../editFile.js';
 import { parseRound } from '../load.js';
 import { editOutputOption, encodingOption, parsePlayerNumber, type CommandContext } from '../options.js';
 import { nameOf } from './bye.js';
+import { teamWithdraw } from '../teamBye.js';
+import { withoutTeamRecordWarnings } from '../teamPair.js';
 
 interface WithdrawOptions {
-  readonly player: string;
+  readonly player?: string;
+  readonly team?: string;
   readonly fromRound?: string;
   readonly output?: string;
   readonly encoding?: string;
@@ -34,17 +38,32 @@ function refuseNothing(file: string, t: Tournament, player: number, from: number
   throw new ArgumentError(`${shown(file)}: ${why}: withdrawing ${player} would change nothing; ${last ? instead : `use --from-round ${Math.min(planned, t.roundsInFile + 1)} to ${planned}`}`);
 }
 
+/** `withdraw --team T`: the team's 240 Z records (src/cli/teamBye.ts). */
+function withdrawTeam(ctx: CommandContext, file: string, options: WithdrawOptions, team: string): void {
+  let said = '';
+  const quiet: CommandContext = { ...ctx, warn: (ds) => ctx.warn(withoutTeamRecordWarnings(ds)) };
+  editTournament(quiet, file, options, 'withdraw', ({ document }) => {
+    const made = teamWithdraw(document, shown(file), parseRound(options.fromRound), team);
+    said = made.said;
+    return made.document;
+  });
+  ctx.streams.stderr.write(`${options.output ?? file}: ${said}\n`);
+}
+
 export function registerWithdraw(program: Command, ctx: CommandContext): void {
   program
     .command('withdraw')
-    .description('withdraw a player from round N on (not paired any more), editing FILE in place')
+    .description('withdraw a player (or, in a team file, a team) from round N on (not paired any more), editing FILE in place')
     .argument('<file>', 'TRF file')
-    .requiredOption('--player <n>', "the player's pairing number")
+    .option('--player <n>', "the player's pairing number")
+    .option('--team <n>', 'a team file: the team pairing number (a 240 Z record naming the team in each round left)')
     .option('--from-round <n>', 'first round the player does not play (default: the next round to pair)')
     .addOption(editOutputOption())
     .addOption(encodingOption())
     .action((file: string, options: WithdrawOptions) => {
-      const player = parsePlayerNumber('--player', options.player);
+      if ((options.player === undefined) === (options.team === undefined)) throw new ArgumentError('give --player N, or --team N in a team file');
+      if (options.team !== undefined) return withdrawTeam(ctx, file, options, options.team);
+      const player = parsePlayerNumber('--player', options.player!);
       let from = 0;
       const { loaded } = editTournament(ctx, file, options, 'withdraw', ({ document, tournament }) => {
         from = parseRound(options.fromRound) ?? tournament.roundsInFile + 1;
