@@ -12,12 +12,12 @@
  */
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPage, bundleForBrowser, gzipSize } from '../../scripts/build-web.js';
 import { buildTournament, checkTournament, chooseSystem, deriveRoundState, pairRound, readTrf, standings } from '../../src/index.js';
 import { PRINT_VIEWS, printHtml, printedRound, printEvent, type PrintView } from '../../src/print/index.js';
-import { browserRequired, chromiumPath, launchChromium, NO_CHROMIUM, waitForFile } from '../support/chromium.js';
+import { browserRequired, chromiumPath, launchChromium, NO_CHROMIUM, openInPage, waitForFile } from '../support/chromium.js';
 import { cli } from '../support/cli.js';
 import { useTempDirs } from '../support/tmp.js';
 
@@ -247,13 +247,7 @@ describe.runIf(available || browserRequired)('in headless Chromium', () => {
       await page.goto(`file://${join(dir, 'swisspair.html')}`);
     }, 60_000);
 
-    async function open(file: string): Promise<string> {
-      await page.evaluate(() => (document.body.dataset.loaded = 'no'));
-      const input = (await page.$('#file')) as ElementHandle<HTMLInputElement>;
-      await input.uploadFile(file);
-      await page.waitForFunction(() => document.body.dataset.loaded === 'yes' || document.body.dataset.loaded === 'refused', { timeout: 30_000 });
-      return page.evaluate(() => document.body.dataset.loaded ?? '');
-    }
+    const open = (file: string): Promise<string> => openInPage(page, file);
 
     it('pairs the next round as the CLI does, saves the CLI\u2019s `pair -o`, reads it back', async () => {
       const file = join(root, 'samples', 'worked-example-after-round-3.trf');

@@ -8,10 +8,10 @@
  */
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPage } from '../../scripts/build-web.js';
-import { browserRequired, chromiumPath, launchChromium, NO_CHROMIUM, waitForFile } from '../support/chromium.js';
+import { browserRequired, chromiumPath, launchChromium, NO_CHROMIUM, openInPage, waitForFile } from '../support/chromium.js';
 import { cli } from '../support/cli.js';
 import { cutTeamEventAfter } from '../support/teamEvents.js';
 import { useTempDirs } from '../support/tmp.js';
@@ -48,13 +48,7 @@ describe.runIf(available || browserRequired)('the page with a team file, in head
     await browser?.close();
   });
 
-  async function open(file: string): Promise<string> {
-    await page.evaluate(() => (document.body.dataset.loaded = 'no'));
-    const input = (await page.$('#file')) as ElementHandle<HTMLInputElement>;
-    await input.uploadFile(file);
-    await page.waitForFunction(() => document.body.dataset.loaded === 'yes' || document.body.dataset.loaded === 'refused', { timeout: 30_000 });
-    return page.evaluate(() => document.body.dataset.loaded ?? '');
-  }
+  const open = (file: string): Promise<string> => openInPage(page, file);
 
   it('shows the next round as `pair` prints it, checks every round, ranks the teams, and saves `pair -o`', async () => {
     const file = join(dir, 'league.trf');

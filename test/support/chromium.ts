@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
 
@@ -41,4 +41,13 @@ export async function waitForFile(dir: string, name: string): Promise<Buffer> {
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`${name} was not downloaded to ${dir}: ${readdirSync(dir).join(', ')}`);
+}
+
+/** Opens a TRF file in the page (its file input) and waits for it: 'yes' when read, 'refused' when not. */
+export async function openInPage(page: Page, file: string): Promise<string> {
+  await page.evaluate(() => (document.body.dataset.loaded = 'no'));
+  const input = (await page.$('#file')) as ElementHandle<HTMLInputElement>;
+  await input.uploadFile(file);
+  await page.waitForFunction(() => document.body.dataset.loaded === 'yes' || document.body.dataset.loaded === 'refused', { timeout: 30_000 });
+  return page.evaluate(() => document.body.dataset.loaded ?? '');
 }
